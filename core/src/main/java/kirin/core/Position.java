@@ -1,0 +1,590 @@
+package kirin.core;
+
+/**
+ * A shogi position with its game history: board, bitboards by piece and by colour, hands, king squares, Zobrist
+ * keys and checkers, plus everything needed to undo moves and to judge repetition. Per-ply state lives in arrays
+ * indexed by the number of moves played since the root position, so do and undo allocate nothing (the arrays grow,
+ * rarely, when a game gets longer than any before it).
+ *
+ * <p>Build one with {@link #startpos()} or {@link Sfen#parse}. A side may lack a king, as in mate problems.
+ */
+public final class Position {
+    /** Bitboard groups, kept per colour beside the per-piece bitboards, for fast attacker lookups. */
+    static final int GOLDS = 0;         // gold and every promoted minor piece
+    static final int HDK = 1;           // horse, dragon, king: the pieces with king steps
+    static final int BISHOP_HORSE = 2;
+    static final int ROOK_DRAGON = 3;
+    private static final int NO_GROUP = 40;
+    private static final int[] GROUP_A = new int[Piece.NB];
+    private static final int[] GROUP_B = new int[Piece.NB];
+
+    static {
+        for (int pc = 0; pc < Piece.NB; pc++) {
+            GROUP_A[pc] = NO_GROUP;
+            GROUP_B[pc] = NO_GROUP;
+            int c = Piece.color(pc);
+            switch (Piece.type(pc)) {
+                case Piece.GOLD, Piece.PRO_PAWN, Piece.PRO_LANCE, Piece.PRO_KNIGHT, Piece.PRO_SILVER ->
+                        GROUP_A[pc] = group(c, GOLDS);
+                case Piece.KING -> GROUP_A[pc] = group(c, HDK);
+                case Piece.BISHOP -> GROUP_A[pc] = group(c, BISHOP_HORSE);
+                case Piece.ROOK -> GROUP_A[pc] = group(c, ROOK_DRAGON);
+                case Piece.HORSE -> {
+                    GROUP_A[pc] = group(c, HDK);
+                    GROUP_B[pc] = group(c, BISHOP_HORSE);
+                }
+                case Piece.DRAGON -> {
+                    GROUP_A[pc] = group(c, HDK);
+                    GROUP_B[pc] = group(c, ROOK_DRAGON);
+                }
+                default -> { }
+            }
+        }
+    }
+
+    static int group(int color, int g) {
+        return 32 + (color << 2) + g;
+    }
+
+    final int[] board = new int[Square.NB];
+    /** Bitboards indexed by piece code (0..31) or by {@link #group}; slot 40 absorbs pieces without a group. */
+    final long[] bbLo = new long[NO_GROUP + 1];
+    final long[] bbHi = new long[NO_GROUP + 1];
+    final long[] colorLo = new long[Color.NB];
+    final long[] colorHi = new long[Color.NB];
+    long occLo;
+    long occHi;
+    final int[] hand = new int[Color.NB];
+    final int[] kingSq = {Square.NONE, Square.NONE};
+    int side;
+    long boardKey;
+    long handKey;
+    /** Moves played since the root position; index into the history arrays. */
+    int ply;
+    /** Game ply (SFEN move number) of the root position. */
+    int rootGamePly = 1;
+
+    // History, indexed by ply. Entry i describes the position after i moves; moves[i]/captured[i] the move that
+    // left position i.
+    private int capacity;
+    long[] boardKeys;
+    long[] handKeys;
+    long[] checkersLo;
+    long[] checkersHi;
+    long[] pinnedLo;        // pieces of the side to move pinned to its king
+    long[] pinnedHi;
+    int[] hands;            // 2 per ply: black, white
+    int[] moves;
+    int[] captured;
+    int[] consecutiveChecks; // 2 per ply: checking moves in a row by black, by white, ending at this position
+    int[] sinceNull;        // plies since the last null move (or since the root)
+
+    Position() {
+        allocate(256);
+    }
+
+    /** The standard start position (hirate). */
+    public static Position startpos() {
+        return Sfen.parse(Sfen.STARTPOS);
+    }
+
+    private void allocate(int n) {
+        capacity = n;
+        boardKeys = grow(boardKeys, n);
+        handKeys = grow(handKeys, n);
+        checkersLo = grow(checkersLo, n);
+        checkersHi = grow(checkersHi, n);
+        pinnedLo = grow(pinnedLo, n);
+        pinnedHi = grow(pinnedHi, n);
+        hands = grow(hands, 2 * n);
+        moves = grow(moves, n);
+        captured = grow(captured, n);
+        consecutiveChecks = grow(consecutiveChecks, 2 * n);
+        sinceNull = grow(sinceNull, n);
+    }
+
+    private static long[] grow(long[] a, int n) {
+        long[] b = new long[n];
+        if (a != null) {
+            System.arraycopy(a, 0, b, 0, a.length);
+        }
+        return b;
+    }
+
+    private static int[] grow(int[] a, int n) {
+        int[] b = new int[n];
+        if (a != null) {
+            System.arraycopy(a, 0, b, 0, a.length);
+        }
+        return b;
+    }
+
+    // ---- setup ----
+
+    /** Clears everything; the caller places pieces and then calls {@link #finishSetup}. */
+    void clear() {
+        java.util.Arrays.fill(board, Piece.EMPTY);
+        java.util.Arrays.fill(bbLo, 0);
+        java.util.Arrays.fill(bbHi, 0);
+        colorLo[0] = colorLo[1] = colorHi[0] = colorHi[1] = 0;
+        occLo = occHi = 0;
+        hand[0] = hand[1] = 0;
+        kingSq[0] = kingSq[1] = Square.NONE;
+        side = Color.BLACK;
+        boardKey = handKey = 0;
+        ply = 0;
+        rootGamePly = 1;
+    }
+
+    void place(int piece, int sq) {
+        board[sq] = piece;
+        toggle(piece, sq);
+        if (Piece.type(piece) == Piece.KING) {
+            kingSq[Piece.color(piece)] = sq;
+        }
+    }
+
+    void setHand(int color, int value) {
+        hand[color] = value;
+    }
+
+    /** Computes keys and checkers for the root after pieces, hands, side and ply are set. */
+    void finishSetup(int sideToMove, int gamePly) {
+        side = sideToMove;
+        rootGamePly = gamePly;
+        ply = 0;
+        boardKey = 0;
+        for (int sq = 0; sq < Square.NB; sq++) {
+            if (board[sq] != Piece.EMPTY) {
+                boardKey ^= Zobrist.pieceSquare(board[sq], sq);
+            }
+        }
+        if (side == Color.WHITE) {
+            boardKey ^= Zobrist.SIDE;
+        }
+        handKey = Zobrist.handKey(Color.BLACK, hand[0]) + Zobrist.handKey(Color.WHITE, hand[1]);
+        boardKeys[0] = boardKey;
+        handKeys[0] = handKey;
+        hands[0] = hand[0];
+        hands[1] = hand[1];
+        consecutiveChecks[0] = 0;
+        consecutiveChecks[1] = 0;
+        sinceNull[0] = 0;
+        storeCheckers(0);
+    }
+
+    /** A deep copy, history included. */
+    public Position copy() {
+        Position p = new Position();
+        p.allocate(capacity);
+        System.arraycopy(board, 0, p.board, 0, board.length);
+        System.arraycopy(bbLo, 0, p.bbLo, 0, bbLo.length);
+        System.arraycopy(bbHi, 0, p.bbHi, 0, bbHi.length);
+        System.arraycopy(colorLo, 0, p.colorLo, 0, 2);
+        System.arraycopy(colorHi, 0, p.colorHi, 0, 2);
+        p.occLo = occLo;
+        p.occHi = occHi;
+        p.hand[0] = hand[0];
+        p.hand[1] = hand[1];
+        p.kingSq[0] = kingSq[0];
+        p.kingSq[1] = kingSq[1];
+        p.side = side;
+        p.boardKey = boardKey;
+        p.handKey = handKey;
+        p.ply = ply;
+        p.rootGamePly = rootGamePly;
+        System.arraycopy(boardKeys, 0, p.boardKeys, 0, capacity);
+        System.arraycopy(handKeys, 0, p.handKeys, 0, capacity);
+        System.arraycopy(checkersLo, 0, p.checkersLo, 0, capacity);
+        System.arraycopy(checkersHi, 0, p.checkersHi, 0, capacity);
+        System.arraycopy(pinnedLo, 0, p.pinnedLo, 0, capacity);
+        System.arraycopy(pinnedHi, 0, p.pinnedHi, 0, capacity);
+        System.arraycopy(hands, 0, p.hands, 0, 2 * capacity);
+        System.arraycopy(moves, 0, p.moves, 0, capacity);
+        System.arraycopy(captured, 0, p.captured, 0, capacity);
+        System.arraycopy(consecutiveChecks, 0, p.consecutiveChecks, 0, 2 * capacity);
+        System.arraycopy(sinceNull, 0, p.sinceNull, 0, capacity);
+        return p;
+    }
+
+    // ---- queries ----
+
+    public int sideToMove() {
+        return side;
+    }
+
+    public int pieceOn(int sq) {
+        return board[sq];
+    }
+
+    /** Packed hand of {@code color} (see {@link Hand}). */
+    public int hand(int color) {
+        return hand[color];
+    }
+
+    /** King square of {@code color}, or {@link Square#NONE} if that side has no king. */
+    public int kingSquare(int color) {
+        return kingSq[color];
+    }
+
+    /** Full 64-bit key: board, hands and side to move. */
+    public long key() {
+        return boardKey ^ handKey;
+    }
+
+    /** Key of the board and side to move only. */
+    public long boardKey() {
+        return boardKey;
+    }
+
+    /** Key of both hands only. */
+    public long handKey() {
+        return handKey;
+    }
+
+    /** Moves played since the root position. */
+    public int ply() {
+        return ply;
+    }
+
+    /** Game ply as in the SFEN move number: the root's number plus the moves played since. */
+    public int gamePly() {
+        return rootGamePly + ply;
+    }
+
+    /** The move that left position {@code i} (0 = root), for i below {@link #ply()}. */
+    public int moveAt(int i) {
+        return moves[i];
+    }
+
+    /** The last move played, or {@link Move#NONE} at the root. */
+    public int lastMove() {
+        return ply == 0 ? Move.NONE : moves[ply - 1];
+    }
+
+    public boolean inCheck() {
+        return (checkersLo[ply] | checkersHi[ply]) != 0;
+    }
+
+    public long checkersLo() {
+        return checkersLo[ply];
+    }
+
+    public long checkersHi() {
+        return checkersHi[ply];
+    }
+
+    public long occupiedLo() {
+        return occLo;
+    }
+
+    public long occupiedHi() {
+        return occHi;
+    }
+
+    public long colorLo(int color) {
+        return colorLo[color];
+    }
+
+    public long colorHi(int color) {
+        return colorHi[color];
+    }
+
+    /** Low word of the squares holding {@code piece} (type with colour). */
+    public long piecesLo(int piece) {
+        return bbLo[piece];
+    }
+
+    public long piecesHi(int piece) {
+        return bbHi[piece];
+    }
+
+    // ---- attacks ----
+
+    /** Low word of the pieces of {@code color} that attack {@code sq} with the given occupancy. */
+    public long attackersLo(int color, int sq, long oLo, long oHi) {
+        int us = color << 4;
+        int them = (color ^ 1) << 4;
+        long a = (Attacks.stepLo(them | Piece.PAWN, sq) & bbLo[us | Piece.PAWN])
+                | (Attacks.stepLo(them | Piece.KNIGHT, sq) & bbLo[us | Piece.KNIGHT])
+                | (Attacks.stepLo(them | Piece.SILVER, sq) & bbLo[us | Piece.SILVER])
+                | (Attacks.stepLo(them | Piece.GOLD, sq) & bbLo[group(color, GOLDS)])
+                | (Attacks.kingLo(sq) & bbLo[group(color, HDK)]);
+        a |= Attacks.lanceLo(color ^ 1, sq, oLo, oHi) & bbLo[us | Piece.LANCE];
+        a |= Attacks.bishopLo(sq, oLo, oHi) & bbLo[group(color, BISHOP_HORSE)];
+        a |= Attacks.rookLo(sq, oLo, oHi) & bbLo[group(color, ROOK_DRAGON)];
+        return a;
+    }
+
+    /** High word of {@link #attackersLo}. */
+    public long attackersHi(int color, int sq, long oLo, long oHi) {
+        int us = color << 4;
+        int them = (color ^ 1) << 4;
+        long a = (Attacks.stepHi(them | Piece.PAWN, sq) & bbHi[us | Piece.PAWN])
+                | (Attacks.stepHi(them | Piece.KNIGHT, sq) & bbHi[us | Piece.KNIGHT])
+                | (Attacks.stepHi(them | Piece.SILVER, sq) & bbHi[us | Piece.SILVER])
+                | (Attacks.stepHi(them | Piece.GOLD, sq) & bbHi[group(color, GOLDS)])
+                | (Attacks.kingHi(sq) & bbHi[group(color, HDK)]);
+        a |= Attacks.lanceHi(color ^ 1, sq, oLo, oHi) & bbHi[us | Piece.LANCE];
+        a |= Attacks.bishopHi(sq, oLo, oHi) & bbHi[group(color, BISHOP_HORSE)];
+        a |= Attacks.rookHi(sq, oLo, oHi) & bbHi[group(color, ROOK_DRAGON)];
+        return a;
+    }
+
+    /** True if a piece of {@code color} attacks {@code sq} given the occupancy. */
+    public boolean isAttacked(int color, int sq, long oLo, long oHi) {
+        int us = color << 4;
+        int them = (color ^ 1) << 4;
+        if (((Attacks.stepLo(them | Piece.PAWN, sq) & bbLo[us | Piece.PAWN])
+                | (Attacks.stepLo(them | Piece.KNIGHT, sq) & bbLo[us | Piece.KNIGHT])
+                | (Attacks.stepLo(them | Piece.SILVER, sq) & bbLo[us | Piece.SILVER])
+                | (Attacks.stepLo(them | Piece.GOLD, sq) & bbLo[group(color, GOLDS)])
+                | (Attacks.kingLo(sq) & bbLo[group(color, HDK)])
+                | (Attacks.stepHi(them | Piece.PAWN, sq) & bbHi[us | Piece.PAWN])
+                | (Attacks.stepHi(them | Piece.KNIGHT, sq) & bbHi[us | Piece.KNIGHT])
+                | (Attacks.stepHi(them | Piece.SILVER, sq) & bbHi[us | Piece.SILVER])
+                | (Attacks.stepHi(them | Piece.GOLD, sq) & bbHi[group(color, GOLDS)])
+                | (Attacks.kingHi(sq) & bbHi[group(color, HDK)])) != 0) {
+            return true;
+        }
+        int bishops = group(color, BISHOP_HORSE);
+        if (((Attacks.stepLo(Piece.BISHOP, sq) & bbLo[bishops]) | (Attacks.stepHi(Piece.BISHOP, sq) & bbHi[bishops])) != 0
+                && ((Attacks.bishopLo(sq, oLo, oHi) & bbLo[bishops]) | (Attacks.bishopHi(sq, oLo, oHi) & bbHi[bishops])) != 0) {
+            return true;
+        }
+        int rooks = group(color, ROOK_DRAGON);
+        int lances = us | Piece.LANCE;
+        long rookLo = Attacks.stepLo(Piece.ROOK, sq);
+        long rookHi = Attacks.stepHi(Piece.ROOK, sq);
+        if (((rookLo & bbLo[rooks]) | (rookHi & bbHi[rooks])) != 0
+                && ((Attacks.rookLo(sq, oLo, oHi) & bbLo[rooks]) | (Attacks.rookHi(sq, oLo, oHi) & bbHi[rooks])) != 0) {
+            return true;
+        }
+        return ((rookLo & bbLo[lances]) | (rookHi & bbHi[lances])) != 0
+                && ((Attacks.lanceLo(color ^ 1, sq, oLo, oHi) & bbLo[lances])
+                | (Attacks.lanceHi(color ^ 1, sq, oLo, oHi) & bbHi[lances])) != 0;
+    }
+
+    /** True if {@code color} attacks {@code sq} in the current position. */
+    public boolean isAttacked(int color, int sq) {
+        return isAttacked(color, sq, occLo, occHi);
+    }
+
+    /** Stores the checkers of, and the pieces pinned to, the king of the side to move. */
+    private void storeCheckers(int i) {
+        int us = side;
+        int them = us ^ 1;
+        int k = kingSq[us];
+        if (k == Square.NONE) {
+            checkersLo[i] = checkersHi[i] = pinnedLo[i] = pinnedHi[i] = 0;
+            return;
+        }
+        checkersLo[i] = attackersLo(them, k, occLo, occHi);
+        checkersHi[i] = attackersHi(them, k, occLo, occHi);
+        int bishops = group(them, BISHOP_HORSE);
+        int rooks = group(them, ROOK_DRAGON);
+        int lances = Piece.make(them, Piece.LANCE);
+        int ownLance = Piece.make(us, Piece.LANCE);
+        long sLo = (Attacks.stepLo(Piece.BISHOP, k) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, k) & bbLo[rooks])
+                | (Attacks.stepLo(ownLance, k) & bbLo[lances]);
+        long sHi = (Attacks.stepHi(Piece.BISHOP, k) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, k) & bbHi[rooks])
+                | (Attacks.stepHi(ownLance, k) & bbHi[lances]);
+        long pLo = 0;
+        long pHi = 0;
+        while (sLo != 0) {
+            int s = Long.numberOfTrailingZeros(sLo);
+            sLo &= sLo - 1;
+            long bLo = Attacks.betweenLo(k, s) & occLo;
+            long bHi = Attacks.betweenHi(k, s) & occHi;
+            if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
+                pLo |= bLo & colorLo[us];
+                pHi |= bHi & colorHi[us];
+            }
+        }
+        while (sHi != 0) {
+            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
+            sHi &= sHi - 1;
+            long bLo = Attacks.betweenLo(k, s) & occLo;
+            long bHi = Attacks.betweenHi(k, s) & occHi;
+            if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
+                pLo |= bLo & colorLo[us];
+                pHi |= bHi & colorHi[us];
+            }
+        }
+        pinnedLo[i] = pLo;
+        pinnedHi[i] = pHi;
+    }
+
+    /** Low word of the pieces of the side to move that are pinned to its king. */
+    public long pinnedLo() {
+        return pinnedLo[ply];
+    }
+
+    public long pinnedHi() {
+        return pinnedHi[ply];
+    }
+
+    // ---- do / undo ----
+
+    private void toggle(int piece, int sq) {
+        long l = Bitboard.lo(sq);
+        long h = Bitboard.hi(sq);
+        bbLo[piece] ^= l;
+        bbHi[piece] ^= h;
+        bbLo[GROUP_A[piece]] ^= l;
+        bbHi[GROUP_A[piece]] ^= h;
+        bbLo[GROUP_B[piece]] ^= l;
+        bbHi[GROUP_B[piece]] ^= h;
+        int c = Piece.color(piece);
+        colorLo[c] ^= l;
+        colorHi[c] ^= h;
+        occLo ^= l;
+        occHi ^= h;
+    }
+
+    /** Plays a legal move (as produced by {@link MoveGenerator} or {@link #toMove}). */
+    public void doMove(int move) {
+        if (ply + 2 >= capacity) {
+            allocate(capacity * 2);
+        }
+        int us = side;
+        int to = Move.to(move);
+        int cap = Piece.EMPTY;
+        if (Move.isDrop(move)) {
+            int type = Move.dropType(move);
+            int pc = Piece.make(us, type);
+            hand[us] = Hand.remove(hand[us], type);
+            handKey -= Zobrist.hand(us, type);
+            board[to] = pc;
+            toggle(pc, to);
+            boardKey ^= Zobrist.pieceSquare(pc, to);
+        } else {
+            int from = Move.from(move);
+            int pc = board[from];
+            cap = board[to];
+            board[from] = Piece.EMPTY;
+            toggle(pc, from);
+            boardKey ^= Zobrist.pieceSquare(pc, from);
+            if (cap != Piece.EMPTY) {
+                toggle(cap, to);
+                boardKey ^= Zobrist.pieceSquare(cap, to);
+                int base = Piece.base(Piece.type(cap));
+                hand[us] = Hand.add(hand[us], base);
+                handKey += Zobrist.hand(us, base);
+            }
+            int after = Move.isPromotion(move) ? pc + Piece.PROMOTED : pc;
+            board[to] = after;
+            toggle(after, to);
+            boardKey ^= Zobrist.pieceSquare(after, to);
+            if (Piece.type(pc) == Piece.KING) {
+                kingSq[us] = to;
+            }
+        }
+        moves[ply] = move;
+        captured[ply] = cap;
+        int prev = ply;
+        ply++;
+        side = us ^ 1;
+        boardKey ^= Zobrist.SIDE;
+        boardKeys[ply] = boardKey;
+        handKeys[ply] = handKey;
+        hands[2 * ply] = hand[0];
+        hands[2 * ply + 1] = hand[1];
+        storeCheckers(ply);
+        boolean check = (checkersLo[ply] | checkersHi[ply]) != 0;
+        consecutiveChecks[2 * ply + us] = check ? consecutiveChecks[2 * prev + us] + 1 : 0;
+        consecutiveChecks[2 * ply + (us ^ 1)] = consecutiveChecks[2 * prev + (us ^ 1)];
+        sinceNull[ply] = sinceNull[prev] + 1;
+    }
+
+    /** Takes back the last move played with {@link #doMove}. */
+    public void undoMove() {
+        ply--;
+        int move = moves[ply];
+        int us = side ^ 1;
+        side = us;
+        int to = Move.to(move);
+        int after = board[to];
+        board[to] = Piece.EMPTY;
+        toggle(after, to);
+        if (Move.isDrop(move)) {
+            hand[us] = Hand.add(hand[us], Move.dropType(move));
+        } else {
+            int from = Move.from(move);
+            int pc = Move.isPromotion(move) ? after - Piece.PROMOTED : after;
+            board[from] = pc;
+            toggle(pc, from);
+            int cap = captured[ply];
+            if (cap != Piece.EMPTY) {
+                board[to] = cap;
+                toggle(cap, to);
+                hand[us] = Hand.remove(hand[us], Piece.base(Piece.type(cap)));
+            }
+            if (Piece.type(pc) == Piece.KING) {
+                kingSq[us] = from;
+            }
+        }
+        boardKey = boardKeys[ply];
+        handKey = handKeys[ply];
+    }
+
+    /** Passes the turn (for null-move pruning); the side to move must not be in check. */
+    public void doNullMove() {
+        if (ply + 2 >= capacity) {
+            allocate(capacity * 2);
+        }
+        moves[ply] = Move.NULL;
+        captured[ply] = Piece.EMPTY;
+        int prev = ply;
+        ply++;
+        side ^= 1;
+        boardKey ^= Zobrist.SIDE;
+        boardKeys[ply] = boardKey;
+        handKeys[ply] = handKey;
+        hands[2 * ply] = hand[0];
+        hands[2 * ply + 1] = hand[1];
+        consecutiveChecks[2 * ply] = consecutiveChecks[2 * prev];
+        consecutiveChecks[2 * ply + 1] = consecutiveChecks[2 * prev + 1];
+        sinceNull[ply] = 0;
+        storeCheckers(ply);
+    }
+
+    public void undoNullMove() {
+        ply--;
+        side ^= 1;
+        boardKey = boardKeys[ply];
+        handKey = handKeys[ply];
+    }
+
+    // ---- text ----
+
+    /** SFEN of the current position, hands in canonical order, with the game ply as move number. */
+    public String sfen() {
+        return Sfen.format(this);
+    }
+
+    /**
+     * The legal move written {@code text} in USI notation, or {@link Move#NONE} if the text is malformed or the move
+     * is not legal here.
+     */
+    public int toMove(String text) {
+        int m16 = Move.parse16(text);
+        return m16 == Move.NONE ? Move.NONE : MoveGenerator.legalFrom16(this, m16);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("  9  8  7  6  5  4  3  2  1\n");
+        for (int rank = 1; rank <= 9; rank++) {
+            for (int file = 9; file >= 1; file--) {
+                int pc = board[Square.of(file, rank)];
+                String s = pc == Piece.EMPTY ? " ." : Piece.sfen(pc);
+                sb.append(s.length() == 1 ? " " + s : s).append(' ');
+            }
+            sb.append((char) ('a' + rank - 1)).append('\n');
+        }
+        sb.append("sfen ").append(sfen()).append('\n');
+        return sb.toString();
+    }
+}
