@@ -1,0 +1,45 @@
+package kirin.usi;
+
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The executable and composition root. With no arguments it speaks USI on stdin/stdout. The first argument selects
+ * another tool (the match runner and the learning commands will be added here); stdout always belongs to the
+ * protocol, everything else goes to stderr.
+ */
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] args) throws IOException {
+        if (args.length == 0) {
+            System.exit(usi());
+        }
+        switch (args[0]) {
+            // Sub-commands such as "match" plug in here: case "match" -> System.exit(Match.main(rest(args)));
+            case "usi" -> System.exit(usi());
+            default -> {
+                System.err.println("kirin: unknown sub-command '" + args[0] + "'");
+                System.err.println("usage: kirin [usi]   (no argument: USI engine on stdin/stdout)");
+                System.exit(2);
+            }
+        }
+    }
+
+    private static int usi() throws IOException {
+        PrintStream protocol = new PrintStream(
+                new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)), false, StandardCharsets.UTF_8);
+        // Anything printed with System.out by mistake (ours or a library's) would corrupt the protocol; send it to
+        // stderr instead, where GUIs ignore it.
+        System.setOut(System.err);
+        new UsiLoop(System.in, protocol).run();
+        protocol.flush();
+        // Exit explicitly: once search threads exist, a lingering non-daemon thread must not keep the JVM alive
+        // after "quit".
+        return 0;
+    }
+}
