@@ -257,6 +257,11 @@ public final class Position {
         return moves[i];
     }
 
+    /** The piece captured by the last move (empty if none, or at the root). */
+    public int lastCaptured() {
+        return ply == 0 ? Piece.EMPTY : captured[ply - 1];
+    }
+
     /** The last move played, or {@link Move#NONE} at the root. */
     public int lastMove() {
         return ply == 0 ? Move.NONE : moves[ply - 1];

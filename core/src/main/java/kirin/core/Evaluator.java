@@ -1,0 +1,26 @@
+package kirin.core;
+
+/**
+ * The seam between search and evaluation. The search calls {@link #reset} on the root position, {@link #onMove}
+ * after every {@link Position#doMove} and {@link #onNullMove} after every {@link Position#doNullMove}; undo needs
+ * no call because an incremental evaluator keeps its state per ply (indexed by {@link Position#ply()}), so going
+ * back a ply simply uses the older entry. {@link #evaluate} answers for the position as it stands.
+ *
+ * <p>One instance per search thread: implementations may keep mutable per-ply state.
+ */
+public interface Evaluator {
+    /** Computes the state of {@code pos} from scratch (at the root of a search). */
+    void reset(Position pos);
+
+    /** Updates the state after {@code pos.doMove(move)}; {@link Position#lastCaptured()} tells what was taken. */
+    void onMove(Position pos, int move);
+
+    /** Updates the state after {@code pos.doNullMove()}. */
+    void onNullMove(Position pos);
+
+    /** The value of {@code pos} for the side to move, in internal units (pawn = 90). */
+    int evaluate(Position pos);
+
+    /** A fresh instance with the same parameters, for another search thread. */
+    Evaluator copy();
+}

@@ -1,0 +1,45 @@
+package kirin.core.search;
+
+import kirin.core.EnteringKingRule;
+
+/**
+ * Engine settings that shape the search, set from USI options. Values in internal units unless noted. A search
+ * reads them once when it starts.
+ */
+public final class SearchOptions {
+    /** Draw score in centipawns when the engine plays black / white (YaneuraOu's DrawValueBlack/White). */
+    public int drawValueBlack = -2;
+    public int drawValueWhite = -2;
+    /** 0 = no limit; otherwise the game is drawn when the position after move N is reached (not mated). */
+    public int maxMovesToDraw = 0;
+    public EnteringKingRule enteringKingRule = EnteringKingRule.CSA_RULE_27;
+    public int multiPv = 1;
+    /** Resign when the best score is at or below minus this many centipawns (99999 = never). */
+    public int resignValue = 99999;
+    /** Fixed limits from the options (0 = none), applied on top of the go command's limits. */
+    public int depthLimit = 0;
+    public long nodesLimit = 0;
+    // Time management (milliseconds), YaneuraOu's meaning.
+    public int networkDelay = 120;
+    public int networkDelay2 = 1120;
+    public int minimumThinkingTime = 2000;
+    /** Percentage applied to the time spent per move in the main time (100 = normal). */
+    public int slowMover = 100;
+
+    public SearchOptions copy() {
+        SearchOptions c = new SearchOptions();
+        c.drawValueBlack = drawValueBlack;
+        c.drawValueWhite = drawValueWhite;
+        c.maxMovesToDraw = maxMovesToDraw;
+        c.enteringKingRule = enteringKingRule;
+        c.multiPv = multiPv;
+        c.resignValue = resignValue;
+        c.depthLimit = depthLimit;
+        c.nodesLimit = nodesLimit;
+        c.networkDelay = networkDelay;
+        c.networkDelay2 = networkDelay2;
+        c.minimumThinkingTime = minimumThinkingTime;
+        c.slowMover = slowMover;
+        return c;
+    }
+}
