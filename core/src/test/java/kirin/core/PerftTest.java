@@ -40,7 +40,7 @@ class PerftTest {
         Perft perft = new Perft(8);
         List<String> failures = new ArrayList<>();
         int checked = 0;
-        for (String[] v : SharedData.records("perft.txt")) {
+        for (String[] v : TestData.records("perft.txt")) {
             long expected = Long.parseLong(v[2]);
             if (expected <= above || expected > upTo) {
                 continue;

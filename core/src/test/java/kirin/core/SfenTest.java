@@ -13,7 +13,7 @@ class SfenTest {
     @Test
     void roundTripEveryPerftPosition() {
         int n = 0;
-        for (String[] v : SharedData.records("perft.txt")) {
+        for (String[] v : TestData.records("perft.txt")) {
             Position pos = Sfen.parse(v[0]);
             assertEquals(canonical(v[0]), pos.sfen());
             assertEquals(pos.key(), Sfen.parse(pos.sfen()).key());
