@@ -101,6 +101,21 @@ public final class MoveGenerator {
         return n;
     }
 
+    /**
+     * Writes the legal non-capturing promotions (board moves only, no drops) for a side not in check; returns the
+     * end index. With {@link #CAPTURES} this is what a quiescence search plays.
+     */
+    public static int generatePromotions(Position pos, int[] list, int start) {
+        int end = pieceMoves(pos, ~pos.occLo & Bitboard.ALL_LO, ~pos.occHi & Bitboard.ALL_HI, list, start);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if (Move.isPromotion(list[i])) {
+                list[n++] = list[i];
+            }
+        }
+        return n;
+    }
+
     /** Writes every legal move; returns the end index. */
     public static int generateAll(Position pos, int[] list, int start) {
         return generate(pos, ALL, list, start);

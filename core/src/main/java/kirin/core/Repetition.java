@@ -31,8 +31,13 @@ public enum Repetition {
      *     {@link #GAME_RULE} for the rules of the game, 1 for a search that scores the first recurrence
      */
     public static Repetition of(Position pos, int previousOccurrences) {
+        return of(pos, previousOccurrences, Integer.MAX_VALUE);
+    }
+
+    /** As {@link #of(Position, int)}, looking back at most {@code maxPlies} plies (a search's cheap window). */
+    public static Repetition of(Position pos, int previousOccurrences, int maxPlies) {
         int i = pos.ply;
-        int stop = i - pos.sinceNull[i];
+        int stop = i - Math.min(pos.sinceNull[i], maxPlies);
         long board = pos.boardKeys[i];
         long hands = pos.handKeys[i];
         int us = pos.side;

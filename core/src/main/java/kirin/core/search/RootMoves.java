@@ -1,0 +1,140 @@
+package kirin.core.search;
+
+import java.util.Arrays;
+import kirin.core.Move;
+import kirin.core.MoveGenerator;
+import kirin.core.Position;
+
+/**
+ * The legal moves at the root with their latest scores and principal variations. Allocated once per search (the
+ * root is not a hot path); reordered as the iterations find better moves.
+ */
+final class RootMoves {
+    private final int[] moves;
+    private final int[] scores;
+    private final int[] previous;
+    private final int[][] pvs;
+    private final int[] pvLengths;
+    private final int size;
+
+    private RootMoves(int[] moves) {
+        this.size = moves.length;
+        this.moves = moves;
+        this.scores = new int[size];
+        this.previous = new int[size];
+        this.pvs = new int[size][AlphaBeta.MAX_PLY + 2];
+        this.pvLengths = new int[size];
+        Arrays.fill(scores, -Score.INFINITE);
+        Arrays.fill(previous, -Score.INFINITE);
+        for (int i = 0; i < size; i++) {
+            pvs[i][0] = moves[i];
+            pvLengths[i] = 1;
+        }
+    }
+
+    /** The legal root moves, restricted to {@code searchMoves} (Move16 values) when given. */
+    static RootMoves generate(Position pos, int[] searchMoves) {
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateAll(pos, buf, 0);
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (searchMoves == null || contains(searchMoves, Move.to16(buf[i]))) {
+                buf[k++] = buf[i];
+            }
+        }
+        return new RootMoves(Arrays.copyOf(buf, k));
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    int size() {
+        return size;
+    }
+
+    int move(int i) {
+        return moves[i];
+    }
+
+    int score(int i) {
+        return scores[i];
+    }
+
+    /** The score of the move at {@code i} in the previous iteration, for the aspiration window. */
+    int previousScore(int i) {
+        return previous[i] == -Score.INFINITE ? scores[i] : previous[i];
+    }
+
+    int[] pv(int i) {
+        return pvs[i];
+    }
+
+    int pvLength(int i) {
+        return pvLengths[i];
+    }
+
+    int[] pvCopy(int i) {
+        return Arrays.copyOf(pvs[i], pvLengths[i]);
+    }
+
+    void setScore(int i, int score) {
+        scores[i] = score;
+    }
+
+    /** Records a searched score and the PV below the move (child PV from ply 1 of the searcher's table). */
+    void update(int i, int score, int move, int[] childPv, int childLength) {
+        scores[i] = score;
+        pvs[i][0] = move;
+        int n = 1;
+        for (int p = 1; p < childLength && n < pvs[i].length; p++) {
+            pvs[i][n++] = childPv[p];
+        }
+        pvLengths[i] = n;
+    }
+
+    /** Moves entry i to position {@code to}, shifting the ones between down (keeps the rest in order). */
+    void moveToFront(int i, int to) {
+        while (i > to) {
+            swap(i, i - 1);
+            i--;
+        }
+    }
+
+    /** Stable sort of [from, to) by score, best first; then remembers the scores as the previous iteration's. */
+    void sortStable(int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            for (int j = i; j > from && scores[j] > scores[j - 1]; j--) {
+                swap(j, j - 1);
+            }
+        }
+        for (int i = from; i < to; i++) {
+            if (scores[i] != -Score.INFINITE) {
+                previous[i] = scores[i];
+            }
+        }
+    }
+
+    private void swap(int a, int b) {
+        int m = moves[a];
+        moves[a] = moves[b];
+        moves[b] = m;
+        int s = scores[a];
+        scores[a] = scores[b];
+        scores[b] = s;
+        int p = previous[a];
+        previous[a] = previous[b];
+        previous[b] = p;
+        int[] v = pvs[a];
+        pvs[a] = pvs[b];
+        pvs[b] = v;
+        int l = pvLengths[a];
+        pvLengths[a] = pvLengths[b];
+        pvLengths[b] = l;
+    }
+}

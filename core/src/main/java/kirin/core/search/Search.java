@@ -1,0 +1,240 @@
+package kirin.core.search;
+
+import kirin.core.Declaration;
+import kirin.core.EnteringKingRule;
+import kirin.core.Evaluator;
+import kirin.core.Move;
+import kirin.core.MoveGenerator;
+import kirin.core.PieceValue;
+import kirin.core.Position;
+
+/**
+ * One search: iterative deepening with aspiration windows over the root moves, MultiPV, and the stop, ponder and
+ * time rules of USI. {@link #go} blocks the calling thread until the search ends; {@link #stop} and
+ * {@link #ponderhit} may be called from any other thread meanwhile.
+ *
+ * <p>A ponder or infinite search that finishes early (a mate found, the depth limit reached) waits for {@code stop}
+ * or {@code ponderhit} before returning, because USI forbids {@code bestmove} before then.
+ */
+public final class Search {
+    private static final int ASPIRATION_START_DEPTH = 4;
+    private static final int ASPIRATION_DELTA = 40;
+
+    private final TranspositionTable tt;
+    private final Evaluator evaluator;
+    private final TimeManager time = new TimeManager();
+    private final Object lock = new Object();
+
+    volatile boolean stopped;
+    private volatile boolean pondering;
+    private volatile long clockStart;
+    private SearchLimits limits;
+    private AlphaBeta ab;
+    private long nodeLimit;
+
+    public Search(TranspositionTable tt, Evaluator evaluator) {
+        this.tt = tt;
+        this.evaluator = evaluator;
+    }
+
+    /** Asks the running search to finish; {@link #go} then returns the best move found so far. */
+    public void stop() {
+        synchronized (lock) {
+            stopped = true;
+            pondering = false;
+            lock.notifyAll();
+        }
+    }
+
+    /** The predicted move was played: the ponder search becomes a normal search, its clock starting now. */
+    public void ponderhit() {
+        synchronized (lock) {
+            clockStart = System.nanoTime();
+            pondering = false;
+            lock.notifyAll();
+        }
+    }
+
+    /** Nodes searched so far by the running (or last) search. */
+    public long nodes() {
+        AlphaBeta a = ab;
+        return a == null ? 0 : a.nodes;
+    }
+
+    private long elapsedMillis() {
+        return (System.nanoTime() - clockStart) / 1_000_000;
+    }
+
+    /** Called every 1024 nodes by the searcher: stops on the hard time limit or the node limit. */
+    void checkTime() {
+        if (nodeLimit > 0 && ab.nodes >= nodeLimit) {
+            stopped = true;
+        }
+        if (!pondering && time.isTimed() && elapsedMillis() >= time.maximum()) {
+            stopped = true;
+        }
+    }
+
+    /**
+     * Searches {@code root} (which is not modified) within {@code limits}, reporting through {@code listener}.
+     */
+    public SearchResult go(Position root, SearchLimits limits, SearchOptions options, SearchListener listener) {
+        clockStart = System.nanoTime();
+        this.limits = limits;
+        stopped = false;
+        pondering = limits.ponder;
+        Position pos = root.copy();
+        evaluator.reset(pos);
+        ab = new AlphaBeta(pos, evaluator, tt, this);
+        ab.prepare(options);
+        time.init(limits, options, pos.sideToMove(), pos.gamePly());
+        nodeLimit = limits.nodes > 0 ? limits.nodes : options.nodesLimit;
+        tt.newSearch();
+
+        RootMoves rm = RootMoves.generate(pos, limits.searchMoves);
+        if (options.enteringKingRule != EnteringKingRule.NO_ENTERING_KING
+                && options.enteringKingRule != EnteringKingRule.TRY_RULE
+                && Declaration.canDeclareWin(pos, options.enteringKingRule)) {
+            waitIfPondering();
+            return new SearchResult(Move.NONE, Move.NONE, true, Score.MATE, 0, 0);
+        }
+        if (rm.size() == 0) {
+            listener.iteration(0, 0, 1, Score.matedIn(0), SearchListener.EXACT, 0, elapsedMillis(), tt.hashfull(),
+                    new int[0]);
+            waitIfPondering();
+            return new SearchResult(Move.NONE, Move.NONE, false, Score.matedIn(0), 0, 0);
+        }
+        int maxDepth = AlphaBeta.MAX_PLY - 8;
+        if (limits.depth > 0) {
+            maxDepth = Math.min(maxDepth, limits.depth);
+        }
+        if (options.depthLimit > 0) {
+            maxDepth = Math.min(maxDepth, options.depthLimit);
+        }
+        int multiPv = Math.max(1, Math.min(options.multiPv, rm.size()));
+        int completedDepth = 0;
+        int lastBestScore = 0;
+        for (int depth = 1; depth <= maxDepth && !stopped; depth++) {
+            for (int pvIdx = 0; pvIdx < multiPv && !stopped; pvIdx++) {
+                rootIteration(rm, depth, pvIdx, listener);
+            }
+            if (stopped && completedDepth > 0) {
+                break;
+            }
+            completedDepth = depth;
+            rm.sortStable(0, multiPv);
+            report(rm, depth, multiPv, listener);
+            lastBestScore = rm.score(0);
+            if (limits.ponder || limits.infinite || pondering) {
+                continue;
+            }
+            if (Score.isMate(lastBestScore) && Score.MATE - Math.abs(lastBestScore) <= depth) {
+                break; // a mate within the searched depth does not get better
+            }
+            if (time.isTimed() && elapsedMillis() >= time.optimum()) {
+                break;
+            }
+        }
+        waitIfPondering();
+        int best = rm.move(0);
+        int ponder = rm.pvLength(0) > 1 ? rm.pv(0)[1] : Move.NONE;
+        int score = rm.score(0);
+        boolean resign = options.resignValue < 99999 && PieceValue.toCentipawns(score) <= -options.resignValue;
+        return new SearchResult(resign ? Move.NONE : best, resign ? Move.NONE : ponder, false, score,
+                completedDepth, ab.nodes);
+    }
+
+    /** USI: a ponder or infinite search must not answer before {@code stop} or {@code ponderhit}. */
+    private void waitIfPondering() {
+        synchronized (lock) {
+            while ((pondering || limits.infinite) && !stopped) {
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                if (!pondering && !limits.infinite) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** One aspiration-window search of the root moves from {@code pvIdx} on. */
+    private void rootIteration(RootMoves rm, int depth, int pvIdx, SearchListener listener) {
+        int prev = rm.previousScore(pvIdx);
+        int delta = ASPIRATION_DELTA;
+        int alpha = -Score.INFINITE;
+        int beta = Score.INFINITE;
+        if (depth >= ASPIRATION_START_DEPTH && !Score.isMate(prev)) {
+            alpha = Math.max(prev - delta, -Score.INFINITE);
+            beta = Math.min(prev + delta, Score.INFINITE);
+        }
+        while (true) {
+            int v = rootSearch(rm, alpha, beta, depth, pvIdx);
+            if (stopped) {
+                return;
+            }
+            if (v <= alpha && alpha > -Score.INFINITE) {
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(v - delta, -Score.INFINITE);
+            } else if (v >= beta && beta < Score.INFINITE) {
+                beta = Math.min(v + delta, Score.INFINITE);
+            } else {
+                return;
+            }
+            delta += delta / 2 + 10;
+        }
+    }
+
+    /** PVS over the root moves [pvIdx, size); records each move's score and PV. */
+    private int rootSearch(RootMoves rm, int alpha, int beta, int depth, int pvIdx) {
+        Position pos = ab.pos;
+        int best = -Score.INFINITE;
+        rm.sortStable(pvIdx, rm.size());
+        for (int i = pvIdx; i < rm.size(); i++) {
+            int move = rm.move(i);
+            ab.doMove(move);
+            int v;
+            boolean givesCheckExt = pos.inCheck();
+            int newDepth = depth - 1 + (givesCheckExt ? 1 : 0);
+            if (i == pvIdx) {
+                v = -ab.search(-beta, -alpha, newDepth, 1, false);
+            } else {
+                v = -ab.search(-alpha - 1, -alpha, newDepth, 1, true);
+                if (v > alpha && v < beta && !stopped) {
+                    v = -ab.search(-beta, -alpha, newDepth, 1, false);
+                }
+            }
+            pos.undoMove();
+            if (stopped) {
+                return best;
+            }
+            if (i == pvIdx || v > alpha) {
+                rm.update(i, v, move, ab.pv[1], ab.pvLength[1]);
+                if (v > best) {
+                    best = v;
+                }
+                if (v > alpha) {
+                    alpha = v;
+                    rm.moveToFront(i, pvIdx);
+                    if (v >= beta) {
+                        return v;
+                    }
+                }
+            } else {
+                rm.setScore(i, -Score.INFINITE);
+            }
+        }
+        return best;
+    }
+
+    private void report(RootMoves rm, int depth, int multiPv, SearchListener listener) {
+        long millis = elapsedMillis();
+        for (int k = 0; k < multiPv; k++) {
+            listener.iteration(depth, Math.max(depth, ab.selDepth), k + 1, rm.score(k), SearchListener.EXACT,
+                    ab.nodes, millis, tt.hashfull(), rm.pvCopy(k));
+        }
+    }
+}
