@@ -204,7 +204,7 @@ final class AlphaBeta {
         int lastCaptureSquare = previous != 0 && previous != Move.NULL && pos.lastCaptured() != Piece.EMPTY
                 ? Move.to(previous) : -1;
         for (int i = base; i < end; i++) {
-            int move = MoveOrder.pick(moves, scores, i, end);
+            int move = MoveOrder.pick(moves, scores, base, i, end);
             boolean capture = !Move.isDrop(move) && pos.pieceOn(Move.to(move)) != Piece.EMPTY;
             boolean quiet = !capture && !Move.isPromotion(move);
             boolean givesCheck = MoveGenerator.givesCheck(pos, move);
@@ -213,7 +213,8 @@ final class AlphaBeta {
                         && standPat + 150 + 120 * depth <= alpha) {
                     continue;
                 }
-                if (SEE_PRUNING && !inCheck && depth <= 4 && searched > 0
+                // Checks are exempt: sacrifices next to the king are how shogi mates are made.
+                if (SEE_PRUNING && !inCheck && !(givesCheck && depth <= 2) && depth <= 4 && searched > 0
                         && !See.ge(pos, move, (capture ? -100 : -40) * depth)) {
                     continue;
                 }
@@ -377,7 +378,7 @@ final class AlphaBeta {
         int originalAlpha = alpha;
         int bestMove = 0;
         for (int i = base; i < end; i++) {
-            int move = MoveOrder.pick(moves, scores, i, end);
+            int move = MoveOrder.pick(moves, scores, base, i, end);
             if (!inCheck) {
                 int victim = pos.pieceOn(Move.to(move));
                 // Delta pruning: even winning this piece outright cannot lift the score to alpha.
