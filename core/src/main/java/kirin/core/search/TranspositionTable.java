@@ -284,6 +284,9 @@ public final class TranspositionTable implements AutoCloseable {
             long address = UnsafeAccess.UNSAFE.allocateMemory(bytes + align);
             raw[c] = address;
             long aligned = (address + align - 1) & -align;
+            if (align == HUGE_PAGE) {
+                HugePages.advise(aligned, bytes & -HUGE_PAGE); // before the first touch, so faults map 2 MiB pages
+            }
             UnsafeAccess.UNSAFE.setMemory(aligned, bytes, (byte) 0);
             return new UnsafeBuffer(aligned, (int) bytes);
         }
