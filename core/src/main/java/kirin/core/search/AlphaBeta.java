@@ -26,6 +26,8 @@ final class AlphaBeta {
     static final boolean REVERSE_FUTILITY = true;
     static final boolean SEE_PRUNING = true;
     static final boolean MATE_ONE = true;
+    /** Probe and store the table at every quiescence node (false: only at the first one and in check). */
+    static final boolean QSEARCH_TT_ALL = true;
     /** Interior nodes at least this deep look for a mate in one before searching. */
     static final int MATE_ONE_DEPTH = 5;
     /** How far back the search looks for a repeated position (the game rule looks at the whole game). */
@@ -339,7 +341,9 @@ final class AlphaBeta {
             return inCheck ? 0 : eval.evaluate(pos);
         }
         long key = pos.key();
-        long data = tt.probe(key);
+        // Deeper quiescence nodes skip the table: each probe is a cache miss, and these subtrees are small.
+        boolean useTt = QSEARCH_TT_ALL || qdepth == 0 || inCheck;
+        long data = useTt ? tt.probe(key) : 0;
         int ttMove = 0;
         if (data != 0) {
             ttMove = TranspositionTable.move16(data);
@@ -414,7 +418,9 @@ final class AlphaBeta {
         }
         int bound = bestValue >= beta ? TranspositionTable.BOUND_LOWER
                 : bestValue > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : standPat, -1, bound);
+        if (useTt) {
+            tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : standPat, -1, bound);
+        }
         return bestValue;
     }
 }
