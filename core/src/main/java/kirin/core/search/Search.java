@@ -145,7 +145,7 @@ public final class Search {
             rm.sortStable(0, multiPv);
             report(rm, depth, multiPv, listener);
             lastBestScore = rm.score(0);
-            if (limits.ponder || limits.infinite || pondering) {
+            if (limits.infinite || pondering) {
                 continue;
             }
             if (Score.isMate(lastBestScore) && Score.MATE - Math.abs(lastBestScore) <= depth) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import kirin.core.MaterialEvaluator;
 import kirin.core.Move;
 import kirin.core.Position;
+import kirin.core.Sfen;
 
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,8 @@ import org.junit.jupiter.api.Timeout;
 /** The stop and ponderhit protocol of {@link Search} when {@code go} runs on another thread. */
 @Timeout(value = 30, unit = TimeUnit.SECONDS)
 class SearchTest {
+    private static final String MATE_IN_ONE = "9/7Sk/1+R7/9/9/9/9/9/9 b r2b4g3s4n4l18p 1"; // 8c1c mates
+
     private final Search search = new Search(new TranspositionTable(1), new MaterialEvaluator());
 
     private static SearchLimits limits() {
@@ -49,6 +52,22 @@ class SearchTest {
         SearchLimits l = limits();
         l.depth = 3;
         assertEquals(3, search.go(Position.startpos(), l, new SearchOptions(), Listener.QUIET).depth);
+    }
+
+    @Test
+    void afterPonderhitAFoundMateEndsTheSearch() {
+        // Once the ponder search has become a normal one, the usual rules apply: a mate within the searched depth
+        // ends the search (it used to go on to the maximum depth or time because the go was a ponder go).
+        search.prepare(true);
+        search.ponderhit();
+        SearchLimits l = limits();
+        l.ponder = true;
+        l.hasClock = true;
+        l.time[0] = 60_000;
+        l.time[1] = 60_000;
+        SearchResult r = search.go(Sfen.parse(MATE_IN_ONE), l, new SearchOptions(), Listener.QUIET);
+        assertEquals("8c1c", Move.toUsi(r.bestMove));
+        assertTrue(r.depth <= 2, "depth " + r.depth);
     }
 
     private enum Listener implements SearchListener {
