@@ -213,7 +213,7 @@ final class AlphaBeta {
                         && standPat + 150 + 120 * depth <= alpha) {
                     continue;
                 }
-                if (SEE_PRUNING && !inCheck && depth <= 4 && searched > 0
+                if (SEE_PRUNING && !inCheck && !givesCheck && depth <= 4 && searched > 0
                         && !See.ge(pos, move, (capture ? -100 : -40) * depth)) {
                     continue;
                 }
