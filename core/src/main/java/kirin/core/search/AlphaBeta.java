@@ -216,7 +216,7 @@ final class AlphaBeta {
                     continue;
                 }
                 // Checks are exempt: sacrifices next to the king are how shogi mates are made.
-                if (SEE_PRUNING && !inCheck && !(givesCheck && depth <= 2) && depth <= 4 && searched > 0
+                if (SEE_PRUNING && !inCheck && !givesCheck && depth <= 4 && searched > 0
                         && !See.ge(pos, move, (capture ? -100 : -40) * depth)) {
                     continue;
                 }
