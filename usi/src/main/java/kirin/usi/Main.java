@@ -8,11 +8,13 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import kirin.usi.match.Match;
 
 /**
  * The executable and composition root. With no arguments it speaks USI on stdin/stdout. The first argument selects
- * another tool (the match runner and the learning commands will be added here); stdout always belongs to the
- * protocol, everything else goes to stderr.
+ * another tool: {@code match} runs engine-against-engine matches ({@link Match}); the learning commands will be
+ * added here. In USI mode stdout belongs to the protocol and everything else goes to stderr.
  */
 public final class Main {
     private Main() {}
@@ -22,11 +24,12 @@ public final class Main {
             System.exit(usi());
         }
         switch (args[0]) {
-            // Sub-commands such as "match" plug in here: case "match" -> System.exit(Match.main(rest(args)));
             case "usi" -> System.exit(usi());
+            case "match" -> System.exit(Match.main(Arrays.copyOfRange(args, 1, args.length)));
             default -> {
                 System.err.println("kirin: unknown sub-command '" + args[0] + "'");
                 System.err.println("usage: kirin [usi]   (no argument: USI engine on stdin/stdout)");
+                System.err.println("       kirin match ... (engine-against-engine match; kirin match -help)");
                 System.exit(2);
             }
         }

@@ -1,0 +1,73 @@
+package kirin.usi.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The result lines of a match, in cutechess-cli's format. */
+public final class Summary {
+    private Summary() {}
+
+    /**
+     * The summary: the score line, the first engine's score with each colour, black against white, the Elo line,
+     * the SPRT line (with an SPRT), and how each player's games ended.
+     */
+    public static List<String> lines(Tally t, Sprt sprt) {
+        List<String> out = new ArrayList<>();
+        out.add("Score of " + t.first() + " vs " + t.second() + ": " + score(t.wins(), t.losses(), t.draws()));
+        int[] b = t.asColour(0);
+        int[] w = t.asColour(1);
+        int[] bw = t.blackWhite();
+        out.add("...      " + t.first() + " playing Black: " + score(b[0], b[1], b[2]));
+        out.add("...      " + t.first() + " playing White: " + score(w[0], w[1], w[2]));
+        out.add("...      Black vs White: " + score(bw[0], bw[1], bw[2]));
+        out.add(eloLine(t.elo()));
+        if (sprt != null) {
+            out.add(sprtLine(sprt, t));
+        }
+        for (Map.Entry<String, Map<String, Integer>> player : t.reasons().entrySet()) {
+            out.add("Player: " + player.getKey());
+            for (Map.Entry<String, Integer> r : player.getValue().entrySet()) {
+                out.add("   \"" + r.getKey() + "\": " + r.getValue());
+            }
+        }
+        return out;
+    }
+
+    /** {@code W - L - D  [score] N}. */
+    static String score(int w, int l, int d) {
+        int n = w + l + d;
+        String s = n == 0 ? "nan" : String.format(Locale.ROOT, "%.3f", (w + 0.5 * d) / n);
+        return w + " - " + l + " - " + d + "  [" + s + "] " + n;
+    }
+
+    /** {@code Elo difference: x +/- y, LOS: z %, DrawRatio: w %}. */
+    public static String eloLine(Elo e) {
+        return "Elo difference: " + num(e.diff(), 1) + " +/- " + num(e.errorMargin(), 1) + ", LOS: " + num(e.los(), 1)
+                + " %, DrawRatio: " + num(e.drawRatio(), 1) + " %";
+    }
+
+    /** {@code SPRT: llr x (p%), lbound a, ubound b}, with the decision once there is one. */
+    public static String sprtLine(Sprt s, Tally t) {
+        double llr = s.llr(t.wins(), t.losses(), t.draws());
+        String line = "SPRT: llr " + num(llr, 2) + " (" + num(s.progressPercent(llr), 1) + "%), lbound "
+                + num(s.lowerBound(), 2) + ", ubound " + num(s.upperBound(), 2);
+        return switch (s.status(t.wins(), t.losses(), t.draws())) {
+            case H0 -> line + " - H0 was accepted";
+            case H1 -> line + " - H1 was accepted";
+            case CONTINUE -> line;
+        };
+    }
+
+    /** A number with {@code decimals} places; nan, inf and -inf as cutechess-cli prints them. */
+    static String num(double x, int decimals) {
+        if (Double.isNaN(x)) {
+            return "nan";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "inf" : "-inf";
+        }
+        return String.format(Locale.ROOT, "%." + decimals + "f", x + 0.0); // + 0.0 turns -0.0 into 0.0
+    }
+}

@@ -1,0 +1,87 @@
+package kirin.usi.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two Kirin engines at depth 1 play a 4-game match to the end, everything at process level: {@code kirin.usi.Main
+ * match} runs as its own JVM and starts two {@code kirin.usi.Main} engines, as the launcher would.
+ */
+@Timeout(value = 300, unit = TimeUnit.SECONDS)
+class KirinMatchTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void twoKirinsAtDepthOnePlayFourGames() throws Exception {
+        Path out = tmp.resolve("out");
+        List<String> cmd = new ArrayList<>(List.of(Fakes.java(), "-Xss16m", "-cp", System.getProperty("java.class.path"),
+                "kirin.usi.Main", "match"));
+        for (String name : List.of("KirinA", "KirinB")) {
+            cmd.addAll(List.of("-engine", "name=" + name, "cmd=" + Fakes.java()));
+            for (String a : Fakes.kirinArgs()) {
+                cmd.add("arg=" + a);
+            }
+        }
+        cmd.addAll(List.of("-each", "tc=depth:1", "timeout=60000", "-games", "4", "-out", out.toString()));
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        File err = tmp.resolve("stderr.txt").toFile();
+        pb.redirectError(err);
+        Process p = pb.start();
+        p.getOutputStream().close();
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(240, TimeUnit.SECONDS), "match did not finish");
+        String log = Files.readString(err.toPath());
+        assertEquals(0, p.exitValue(), log);
+
+        Matcher m = Pattern.compile("Score of KirinA vs KirinB: (\\d+) - (\\d+) - (\\d+)  \\[[0-9.]+] 4")
+                .matcher(stdout);
+        assertTrue(m.find(), stdout);
+        int w = Integer.parseInt(m.group(1));
+        int l = Integer.parseInt(m.group(2));
+        int d = Integer.parseInt(m.group(3));
+        assertEquals(4, w + l + d);
+        assertTrue(stdout.contains("Elo difference: "), stdout);
+        assertTrue(stdout.contains("Finished match"), stdout);
+
+        // Every game finished, was saved, and agrees with the totals.
+        List<String> games = Files.readAllLines(out.resolve(MatchOutput.GAMES_FILE));
+        assertEquals(4, games.size());
+        int aWins = 0;
+        int aLosses = 0;
+        for (int g = 1; g <= 4; g++) {
+            Matcher finished = Pattern.compile("Finished game " + g + " \\((\\w+) vs (\\w+)\\): (1-0|0-1|1/2-1/2)")
+                    .matcher(log);
+            assertTrue(finished.find(), log);
+            String result = finished.group(3);
+            boolean aBlack = finished.group(1).equals("KirinA");
+            assertEquals(g % 2 == 1, aBlack, "colours alternate");
+            if (!result.equals("1/2-1/2")) {
+                boolean blackWon = result.equals("1-0");
+                if (blackWon == aBlack) {
+                    aWins++;
+                } else {
+                    aLosses++;
+                }
+            }
+            String csa = Files.readString(out.resolve(String.format("game-%04d.csa", g)));
+            assertTrue(csa.contains("\n%"), csa);
+            Opening.parse(games.get(g - 1)); // replays legally
+        }
+        assertEquals(w, aWins);
+        assertEquals(l, aLosses);
+    }
+}
