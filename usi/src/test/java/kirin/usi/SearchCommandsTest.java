@@ -174,13 +174,13 @@ class SearchCommandsTest {
         assertTrue(first.get(first.size() - 2).matches("Time \\(ms\\): \\d+"));
         e.send("bench depth 0");
         assertEquals(List.of("info string error: bench takes 'depth D' with D from 1 to 64"),
-                e.readUntil(l -> true, 1000));
+                e.readUntil(l -> true, 5000));
         e.send("go infinite");
         e.send("bench");
         assertEquals(List.of("info string error: bench: a search is running; send stop first"),
-                e.readUntil(l -> l.startsWith("info string"), 1000));
+                e.readUntil(l -> l.startsWith("info string"), 5000));
         e.send("stop");
-        e.bestmove(1000);
+        e.bestmove(5000);
         // Bench prints lines that are not protocol lines; keep them out of the transcript check.
         e.clearTranscript();
     }
