@@ -5,7 +5,6 @@ import kirin.core.Sfen;
 import kirin.core.search.Score;
 import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
-import kirin.core.search.SearchListener;
 import kirin.core.search.SearchOptions;
 import kirin.core.search.SearchResult;
 import kirin.core.search.TranspositionTable;
@@ -56,7 +55,7 @@ final class BenchCommand implements Command {
             SearchLimits limits = new SearchLimits();
             limits.depth = depth;
             long start = System.nanoTime();
-            SearchResult r = search.go(Sfen.parse(POSITIONS.get(i)), limits, new SearchOptions(), Quiet.INSTANCE);
+            SearchResult r = search.go(Sfen.parse(POSITIONS.get(i)), limits, new SearchOptions(), QuietListener.INSTANCE);
             long nanos = System.nanoTime() - start;
             totalNodes += r.nodes;
             totalNanos += nanos;
@@ -87,19 +86,5 @@ final class BenchCommand implements Command {
             throw new UsiException(usage);
         }
         return depth;
-    }
-
-    /** Bench prints its own summary, not the search's info lines. */
-    private enum Quiet implements SearchListener {
-        INSTANCE;
-
-        @Override
-        public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long millis,
-                int hashfull, int[] pv) {
-        }
-
-        @Override
-        public void message(String text) {
-        }
     }
 }

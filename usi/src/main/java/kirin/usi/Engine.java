@@ -15,7 +15,8 @@ import kirin.core.search.TranspositionTable;
  * <p>Rules that a GUI can observe:
  * <ul>
  *   <li>{@code isready} while a search thinks answers {@code readyok} at once and leaves the search alone; the
- *       initialisation it would do waits for the next {@code isready} when idle.</li>
+ *       initialisation it would do waits for the next {@code isready} when idle. The first idle one also runs a
+ *       short warm-up search ({@link Warmup}).</li>
  *   <li>The transposition table is allocated at the first {@code isready} (or {@code go}), resized to
  *       {@code USI_Hash} at an idle {@code isready}, and cleared at the first {@code isready} after a
  *       {@code gameover} and at {@code usinewgame}.</li>
@@ -35,6 +36,7 @@ public final class Engine {
     private boolean ttUsed;
     /** A game ended: clear the table at the next idle {@code isready}. */
     private boolean clearPending;
+    private boolean warmedUp;
 
     /** An engine answering on {@code out} that evaluates with copies of {@code evaluator}. */
     public Engine(UsiOutput out, Evaluator evaluator) {
@@ -71,6 +73,10 @@ public final class Engine {
     void isReady() {
         runner.awaitStopped();
         if (!runner.thinking()) {
+            if (!warmedUp) {
+                Warmup.run(evaluator);
+                warmedUp = true;
+            }
             prepareTable(true);
             if (clearPending && ttUsed) {
                 clearTable();
