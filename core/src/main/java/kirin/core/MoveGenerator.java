@@ -106,11 +106,40 @@ public final class MoveGenerator {
      * end index. With {@link #CAPTURES} this is what a quiescence search plays.
      */
     public static int generatePromotions(Position pos, int[] list, int start) {
-        int end = pieceMoves(pos, ~pos.occLo & Bitboard.ALL_LO, ~pos.occHi & Bitboard.ALL_HI, list, start);
+        int us = pos.side;
+        int k = pos.kingSq[us];
+        long pinLo = pos.pinnedLo[pos.ply];
+        long pinHi = pos.pinnedHi[pos.ply];
+        long emptyLo = ~pos.occLo & Bitboard.ALL_LO;
+        long emptyHi = ~pos.occHi & Bitboard.ALL_HI;
         int n = start;
-        for (int i = start; i < end; i++) {
-            if (Move.isPromotion(list[i])) {
-                list[n++] = list[i];
+        for (int type = Piece.PAWN; type <= Piece.ROOK; type++) {
+            int pc = Piece.make(us, type);
+            long bLo = pos.bbLo[pc];
+            long bHi = pos.bbHi[pc];
+            while ((bLo | bHi) != 0) {
+                int from;
+                if (bLo != 0) {
+                    from = Long.numberOfTrailingZeros(bLo);
+                    bLo &= bLo - 1;
+                } else {
+                    from = Bitboard.SPLIT + Long.numberOfTrailingZeros(bHi);
+                    bHi &= bHi - 1;
+                }
+                boolean fromZone = Bitboard.test(ZONE_LO[us], ZONE_HI[us], from);
+                long aLo = Attacks.attacksLo(pc, from, pos.occLo, pos.occHi) & emptyLo & (fromZone ? -1 : ZONE_LO[us]);
+                long aHi = Attacks.attacksHi(pc, from, pos.occLo, pos.occHi) & emptyHi & (fromZone ? -1 : ZONE_HI[us]);
+                if (((pinLo & Bitboard.lo(from)) | (pinHi & Bitboard.hi(from))) != 0) {
+                    aLo &= Attacks.lineLo(k, from);
+                    aHi &= Attacks.lineHi(k, from);
+                }
+                int base = (from << 7) | Move.PROMOTE_FLAG | (pc << 16);
+                for (; aLo != 0; aLo &= aLo - 1) {
+                    list[n++] = base | Long.numberOfTrailingZeros(aLo);
+                }
+                for (; aHi != 0; aHi &= aHi - 1) {
+                    list[n++] = base | (Bitboard.SPLIT + Long.numberOfTrailingZeros(aHi));
+                }
             }
         }
         return n;

@@ -1,13 +1,56 @@
 package kirin.usi;
 
+import kirin.core.Evaluator;
 import kirin.core.Position;
+import kirin.core.search.Search;
+import kirin.core.search.SearchLimits;
+import kirin.core.search.SearchOptions;
+import kirin.core.search.TranspositionTable;
 
 /**
- * The engine's session state between commands: for now the current game position. Options, the search and its
- * threads will live here too, so that commands share state through one object rather than through statics.
+ * The engine's session state between commands: the current position, the options, the transposition table and
+ * the search thread. Commands share state through this one object rather than through statics. Every method runs
+ * on the command loop's thread; the search thread only sees what a search is given when it starts.
+ *
+ * <p>Rules that a GUI can observe:
+ * <ul>
+ *   <li>{@code isready} while a search thinks answers {@code readyok} at once and leaves the search alone; the
+ *       initialisation it would do waits for the next {@code isready} when idle.</li>
+ *   <li>The transposition table is allocated at the first {@code isready} (or {@code go}), resized to
+ *       {@code USI_Hash} at an idle {@code isready}, and cleared at the first {@code isready} after a
+ *       {@code gameover} and at {@code usinewgame}.</li>
+ *   <li>{@code setoption} during a search only affects later searches.</li>
+ * </ul>
  */
 public final class Engine {
+    private final UsiOutput out;
+    private final Evaluator evaluator;
+    private final EngineOptions options;
+    private final SearchRunner runner;
     private volatile Position position = Position.startpos();
+
+    private TranspositionTable tt;
+    private int ttMegabytes;
+    /** The table holds entries from earlier searches. */
+    private boolean ttUsed;
+    /** A game ended: clear the table at the next idle {@code isready}. */
+    private boolean clearPending;
+
+    /** An engine answering on {@code out} that evaluates with copies of {@code evaluator}. */
+    public Engine(UsiOutput out, Evaluator evaluator) {
+        this.out = out;
+        this.evaluator = evaluator;
+        this.options = new EngineOptions(this::clearHashButton);
+        this.runner = new SearchRunner(out);
+    }
+
+    UsiOutput out() {
+        return out;
+    }
+
+    EngineOptions options() {
+        return options;
+    }
 
     /** The current position, with the game history replayed from the last {@code position} command. */
     public Position position() {
@@ -17,5 +60,150 @@ public final class Engine {
     /** Replaces the current position; callers build the new one completely first, so a failed command keeps the old. */
     public void setPosition(Position position) {
         this.position = position;
+    }
+
+    /** True while a search runs that has not been told to stop. */
+    boolean thinking() {
+        return runner.thinking();
+    }
+
+    /** {@code isready}: heavy initialisation when idle, then {@code readyok}. */
+    void isReady() {
+        runner.awaitStopped();
+        if (!runner.thinking()) {
+            prepareTable(true);
+            if (clearPending && ttUsed) {
+                clearTable();
+            }
+            clearPending = false;
+        }
+        out.line("readyok");
+    }
+
+    /** {@code usinewgame}: forget the previous game's search results. */
+    void newGame() {
+        runner.awaitStopped();
+        if (runner.thinking()) {
+            clearPending = true;
+        } else if (ttUsed) {
+            clearTable();
+        }
+    }
+
+    /** {@code gameover}: stop a running search (it still answers with its bestmove); a new game comes next. */
+    void gameOver() {
+        runner.stop();
+        clearPending = true;
+    }
+
+    /** {@code stop}. */
+    void stop() {
+        runner.stop();
+    }
+
+    /** Stops any search and waits for its bestmove ({@code quit}, end of input, a new {@code go}). */
+    void stopAndWait() {
+        runner.stopAndWait();
+    }
+
+    /**
+     * {@code go} with search limits (the tokens after {@code go}). A running search is stopped and answered first.
+     * A malformed command is reported and answered with {@code bestmove resign}, so that a GUI waiting for a
+     * bestmove is never left waiting.
+     */
+    void go(Tokens args) {
+        runner.stopAndWait();
+        long start = System.nanoTime();
+        Position root = position;
+        SearchLimits limits;
+        try {
+            limits = GoParser.parse(args, root, out::warning);
+        } catch (UsiException e) {
+            out.error(e.getMessage());
+            out.line("bestmove resign");
+            return;
+        }
+        start(root, limits, options.searchOptions(), start);
+    }
+
+    /**
+     * {@code ponderhit}, optionally with YaneuraOu's clock tokens ({@code ponderhit btime B wtime W byoyomi Y}, or
+     * {@code binc}/{@code winc}). When the {@code go ponder} had a clock, its times stand and the tokens are
+     * ignored. When it had none (ShogiHome's "early ponder"), the search cannot take a clock half way, so it is
+     * replaced by a new search of the same position with the clock given here; the new one starts from the
+     * transposition table the ponder search filled, and only its bestmove is printed.
+     */
+    void ponderhit(Tokens args) {
+        SearchRunner.Session s = runner.current();
+        if (s == null || !s.pondering()) {
+            return;
+        }
+        boolean hadClock = s.limits.hasClock || s.limits.moveTime > 0;
+        if (!args.hasNext() || hadClock) {
+            runner.ponderhit();
+            return;
+        }
+        long start = System.nanoTime();
+        SearchLimits limits;
+        try {
+            limits = GoParser.parse(args, s.root, out::warning);
+        } catch (UsiException e) {
+            out.error("ponderhit: " + e.getMessage());
+            runner.ponderhit();
+            return;
+        }
+        limits.ponder = false;
+        limits.searchMoves = s.limits.searchMoves;
+        runner.abandon();
+        start(s.root, limits, s.options, start);
+    }
+
+    private void start(Position root, SearchLimits limits, SearchOptions searchOptions, long startNanos) {
+        prepareTable(false);
+        ttUsed = true;
+        Search search = new Search(tt, evaluator.copy());
+        runner.start(new SearchRunner.Session(search, root, limits, searchOptions, tt, startNanos));
+    }
+
+    /** Allocates the table if there is none; with {@code resize}, also brings it to {@code USI_Hash}. */
+    private void prepareTable(boolean resize) {
+        int mb = options.hash.getInt();
+        if (tt != null && (!resize || mb == ttMegabytes)) {
+            return;
+        }
+        try {
+            if (tt == null) {
+                tt = new TranspositionTable(mb);
+            } else {
+                tt.resize(mb);
+            }
+            // The interim table accepts some sizes it cannot hold and fails only when used; find out now.
+            tt.hashfull();
+            ttMegabytes = mb;
+            ttUsed = false;
+        } catch (OutOfMemoryError | RuntimeException e) {
+            int fallback = tt == null || ttMegabytes == 0 ? 16 : ttMegabytes;
+            out.error("cannot allocate a " + mb + " MB hash table (" + e + "); using " + fallback + " MB");
+            tt = null; // a failed resize may leave the table unusable: start from a fresh one
+            tt = new TranspositionTable(fallback);
+            ttMegabytes = fallback;
+            ttUsed = false;
+        }
+    }
+
+    private void clearTable() {
+        tt.clear();
+        ttUsed = false;
+    }
+
+    /** The {@code ClearHash} button. */
+    private void clearHashButton() throws UsiException {
+        if (runner.thinking()) {
+            throw new UsiException("ClearHash: cannot clear the hash table during a search");
+        }
+        runner.awaitStopped();
+        if (tt != null) {
+            clearTable();
+        }
     }
 }

@@ -1,30 +1,31 @@
 package kirin.usi;
 
 /**
- * {@code go}. Only {@code go perft} is implemented; the search comes in a later issue. Until then a search request
- * still gets the one reply every {@code go} must end with ({@code bestmove resign}, or {@code checkmate
- * notimplemented} for {@code go mate}), so that a GUI never waits forever.
+ * {@code go}: {@code go perft <depth>} counts leaves (a debugging aid, run on the command thread);
+ * {@code go mate ...} is answered {@code checkmate notimplemented}, as USI asks of an engine without a mate solver;
+ * every other form starts a search on the search thread (see {@link Engine#go} and {@link GoParser}). Whatever the
+ * form, a search still running is stopped and answered with its bestmove first.
  */
 final class GoCommand implements Command {
+    private final Engine engine;
     private final PerftCommand perft;
-    private final UsiOutput out;
 
-    GoCommand(Engine engine, UsiOutput out) {
-        this.perft = new PerftCommand(engine, out);
-        this.out = out;
+    GoCommand(Engine engine) {
+        this.engine = engine;
+        this.perft = new PerftCommand(engine, engine.out());
     }
 
     @Override
     public void execute(Tokens args) throws UsiException {
-        String sub = args.peek();
-        if ("perft".equals(sub)) {
+        if ("perft".equals(args.peek())) {
+            engine.stopAndWait();
             args.next();
             perft.execute(args);
-        } else if ("mate".equals(sub)) {
-            out.line("checkmate notimplemented");
+        } else if (args.contains("mate")) {
+            engine.stopAndWait();
+            engine.out().line("checkmate notimplemented");
         } else {
-            out.error("search is not implemented yet");
-            out.line("bestmove resign");
+            engine.go(args);
         }
     }
 }

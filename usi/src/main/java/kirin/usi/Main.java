@@ -1,5 +1,7 @@
 package kirin.usi;
 
+import kirin.core.MaterialEvaluator;
+
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -39,10 +41,11 @@ public final class Main {
         // Anything printed with System.out by mistake (ours or a library's) would corrupt the protocol; send it to
         // stderr instead, where GUIs ignore it.
         System.setOut(System.err);
-        new UsiLoop(System.in, protocol).run();
+        // The composition root: the evaluator is chosen here (material for now; KPP once it can be loaded).
+        Engine engine = new Engine(new UsiOutput(protocol), new MaterialEvaluator());
+        new UsiLoop(System.in, engine).run();
         protocol.flush();
-        // Exit explicitly: once search threads exist, a lingering non-daemon thread must not keep the JVM alive
-        // after "quit".
+        // Exit explicitly: nothing left running (a thread of a library, say) may keep the JVM alive after "quit".
         return 0;
     }
 }

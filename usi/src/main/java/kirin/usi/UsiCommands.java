@@ -1,34 +1,43 @@
 package kirin.usi;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /** Registers the standard USI command set on a dispatcher. */
 final class UsiCommands {
     private UsiCommands() {}
 
     /**
-     * Installs every command. {@code quit} runs {@code onQuit}, which ends the loop; the caller decides how the
-     * process exits.
+     * Installs every command. {@code quit} stops a running search, waits for its bestmove and then runs
+     * {@code onQuit}, which ends the loop; the caller decides how the process exits.
      */
-    static void install(CommandDispatcher d, Engine engine, UsiOutput out, Runnable onQuit) {
+    static void install(CommandDispatcher d, Engine engine, Runnable onQuit) {
+        UsiOutput out = engine.out();
         d.register("usi", args -> {
-            out.line("id name " + Version.NAME + " " + Version.VERSION);
-            out.line("id author " + Version.AUTHOR);
-            // Option lines go here once the engine has options.
-            out.line("usiok");
+            List<String> lines = new ArrayList<>();
+            lines.add("id name " + Version.NAME + " " + Version.VERSION);
+            lines.add("id author " + Version.AUTHOR);
+            lines.addAll(engine.options().registry.declarations());
+            lines.add("usiok");
+            out.lines(lines);
         });
-        // Heavy initialisation (evaluation files, hash table, threads) will happen here, as YaneuraOu does.
-        d.register("isready", args -> out.line("readyok"));
-        // GUIs send isready before every game, so there is nothing left to do here.
-        d.register("usinewgame", args -> { });
+        d.register("setoption", new SetOptionCommand(engine.options().registry));
+        d.register("isready", args -> engine.isReady());
+        d.register("usinewgame", args -> engine.newGame());
         d.register("position", new PositionCommand(engine));
-        d.register("go", new GoCommand(engine, out));
-        // No search runs yet, so there is nothing to stop; GUIs send these routinely and must not see errors.
-        d.register("stop", args -> { });
-        d.register("ponderhit", args -> { });
-        d.register("gameover", args -> { });
+        d.register("go", new GoCommand(engine));
+        d.register("stop", args -> engine.stop());
+        d.register("ponderhit", engine::ponderhit);
+        // The result (win, lose or draw) changes nothing; as in YaneuraOu the command acts like stop.
+        d.register("gameover", args -> engine.gameOver());
+        d.register("debug", args -> { });
+        d.register("bench", new BenchCommand(engine));
         // Debug aid (as in YaneuraOu): the board diagram and SFEN as plain lines.
         d.register("d", args -> out.lines(Arrays.asList(engine.position().toString().split("\n"))));
-        d.register("quit", args -> onQuit.run());
+        d.register("quit", args -> {
+            engine.stopAndWait();
+            onQuit.run();
+        });
     }
 }

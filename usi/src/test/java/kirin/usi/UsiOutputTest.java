@@ -45,4 +45,15 @@ class UsiOutputTest {
         out.error("a\r\nb\nc\rd");
         assertEquals("info string error: a b c d\n", bytes.toString(StandardCharsets.UTF_8));
     }
+
+    @Test
+    void controlCharactersAndLongTextAreTamed() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        UsiOutput out = new UsiOutput(new PrintStream(bytes, false, StandardCharsets.UTF_8));
+        out.warning("a\u0000b\u001bc\u0085d\u2028e\tf");
+        out.info("x".repeat(UsiOutput.MAX_INFO + 100));
+        List<String> lines = Usi.lines(bytes.toString(StandardCharsets.UTF_8));
+        assertEquals("info string warning: a b c d e f", lines.get(0));
+        assertEquals("info string " + "x".repeat(UsiOutput.MAX_INFO) + "...", lines.get(1));
+    }
 }

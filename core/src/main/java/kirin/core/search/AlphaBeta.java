@@ -26,6 +26,8 @@ final class AlphaBeta {
     static final boolean REVERSE_FUTILITY = true;
     static final boolean SEE_PRUNING = true;
     static final boolean MATE_ONE = true;
+    /** Probe and store the table at every quiescence node (false: only at the first one and in check). */
+    static final boolean QSEARCH_TT_ALL = true;
     /** Interior nodes at least this deep look for a mate in one before searching. */
     static final int MATE_ONE_DEPTH = 5;
     /** How far back the search looks for a repeated position (the game rule looks at the whole game). */
@@ -204,7 +206,7 @@ final class AlphaBeta {
         int lastCaptureSquare = previous != 0 && previous != Move.NULL && pos.lastCaptured() != Piece.EMPTY
                 ? Move.to(previous) : -1;
         for (int i = base; i < end; i++) {
-            int move = MoveOrder.pick(moves, scores, i, end);
+            int move = MoveOrder.pick(moves, scores, base, i, end);
             boolean capture = !Move.isDrop(move) && pos.pieceOn(Move.to(move)) != Piece.EMPTY;
             boolean quiet = !capture && !Move.isPromotion(move);
             boolean givesCheck = MoveGenerator.givesCheck(pos, move);
@@ -213,7 +215,8 @@ final class AlphaBeta {
                         && standPat + 150 + 120 * depth <= alpha) {
                     continue;
                 }
-                if (SEE_PRUNING && !inCheck && depth <= 4 && searched > 0
+                // Checks are exempt: sacrifices next to the king are how shogi mates are made.
+                if (SEE_PRUNING && !inCheck && !givesCheck && depth <= 4 && searched > 0
                         && !See.ge(pos, move, (capture ? -100 : -40) * depth)) {
                     continue;
                 }
@@ -338,7 +341,9 @@ final class AlphaBeta {
             return inCheck ? 0 : eval.evaluate(pos);
         }
         long key = pos.key();
-        long data = tt.probe(key);
+        // Deeper quiescence nodes skip the table: each probe is a cache miss, and these subtrees are small.
+        boolean useTt = QSEARCH_TT_ALL || qdepth == 0 || inCheck;
+        long data = useTt ? tt.probe(key) : 0;
         int ttMove = 0;
         if (data != 0) {
             ttMove = TranspositionTable.move16(data);
@@ -377,7 +382,7 @@ final class AlphaBeta {
         int originalAlpha = alpha;
         int bestMove = 0;
         for (int i = base; i < end; i++) {
-            int move = MoveOrder.pick(moves, scores, i, end);
+            int move = MoveOrder.pick(moves, scores, base, i, end);
             if (!inCheck) {
                 int victim = pos.pieceOn(Move.to(move));
                 // Delta pruning: even winning this piece outright cannot lift the score to alpha.
@@ -413,7 +418,9 @@ final class AlphaBeta {
         }
         int bound = bestValue >= beta ? TranspositionTable.BOUND_LOWER
                 : bestValue > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : standPat, -1, bound);
+        if (useTt) {
+            tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : standPat, -1, bound);
+        }
         return bestValue;
     }
 }

@@ -60,8 +60,24 @@ final class MoveOrder {
         }
     }
 
-    /** Swaps the best-scored move of [i, end) into position i and returns it. */
-    static int pick(int[] moves, int[] scores, int i, int end) {
+    /** Moves handed out by selection before the rest is sorted once. */
+    private static final int SELECTION_PICKS = 6;
+
+    /**
+     * The move to try at index {@code i} of the slice starting at {@code start}: the best-scored of [i, end).
+     * The first few come by selection (a cut-off usually happens there, so most of the list is never sorted); at
+     * the sixth the remainder is insertion-sorted once, so a node that searches every move stays linear-ish
+     * instead of quadratic.
+     */
+    static int pick(int[] moves, int[] scores, int start, int i, int end) {
+        int k = i - start;
+        if (k > SELECTION_PICKS) {
+            return moves[i];
+        }
+        if (k == SELECTION_PICKS) {
+            sortDescending(moves, scores, i, end);
+            return moves[i];
+        }
         int best = i;
         for (int j = i + 1; j < end; j++) {
             if (scores[j] > scores[best]) {
@@ -75,6 +91,31 @@ final class MoveOrder {
         moves[i] = m;
         scores[i] = s;
         return m;
+    }
+
+    /**
+     * Sorts the moves with a positive score (hash move, captures, killers, quiets with good history) to the front,
+     * best first; the rest (mostly drops nobody has tried yet) keep their generation order behind them.
+     */
+    private static void sortDescending(int[] moves, int[] scores, int from, int end) {
+        int n = from;
+        for (int i = from; i < end; i++) {
+            if (scores[i] > 0) {
+                int m = moves[i];
+                int s = scores[i];
+                moves[i] = moves[n];
+                scores[i] = scores[n];
+                int j = n - 1;
+                while (j >= from && scores[j] < s) {
+                    moves[j + 1] = moves[j];
+                    scores[j + 1] = scores[j];
+                    j--;
+                }
+                moves[j + 1] = m;
+                scores[j + 1] = s;
+                n++;
+            }
+        }
     }
 
     /** Rewards a quiet move that caused a cut-off and punishes the quiet moves tried before it. */

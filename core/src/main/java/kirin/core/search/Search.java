@@ -27,6 +27,8 @@ public final class Search {
 
     volatile boolean stopped;
     private volatile boolean pondering;
+    /** Set by {@link #prepare}: the next {@link #go} keeps the stop and ponder state instead of resetting it. */
+    private boolean prepared;
     private volatile long clockStart;
     private SearchLimits limits;
     private AlphaBeta ab;
@@ -35,6 +37,19 @@ public final class Search {
     public Search(TranspositionTable tt, Evaluator evaluator) {
         this.tt = tt;
         this.evaluator = evaluator;
+    }
+
+    /**
+     * Resets the stop and ponder state for the next {@link #go} now, on the calling thread. A caller that runs
+     * {@code go} on another thread calls this before starting that thread, so that a {@link #stop} or
+     * {@link #ponderhit} arriving before {@code go} has begun is kept rather than wiped out by {@code go}.
+     */
+    public void prepare(boolean ponder) {
+        synchronized (lock) {
+            stopped = false;
+            pondering = ponder;
+            prepared = true;
+        }
     }
 
     /** Asks the running search to finish; {@link #go} then returns the best move found so far. */
@@ -81,8 +96,13 @@ public final class Search {
     public SearchResult go(Position root, SearchLimits limits, SearchOptions options, SearchListener listener) {
         clockStart = System.nanoTime();
         this.limits = limits;
-        stopped = false;
-        pondering = limits.ponder;
+        synchronized (lock) {
+            if (!prepared) {
+                stopped = false;
+                pondering = limits.ponder;
+            }
+            prepared = false;
+        }
         Position pos = root.copy();
         evaluator.reset(pos);
         ab = new AlphaBeta(pos, evaluator, tt, this);
@@ -125,7 +145,7 @@ public final class Search {
             rm.sortStable(0, multiPv);
             report(rm, depth, multiPv, listener);
             lastBestScore = rm.score(0);
-            if (limits.ponder || limits.infinite || pondering) {
+            if (limits.infinite || pondering) {
                 continue;
             }
             if (Score.isMate(lastBestScore) && Score.MATE - Math.abs(lastBestScore) <= depth) {

@@ -1,58 +1,304 @@
 package kirin.core.search;
 
+import java.lang.ref.Cleaner;
+import org.agrona.UnsafeAccess;
+import org.agrona.concurrent.UnsafeBuffer;
+
 /**
- * Interim transposition table: direct-mapped, on-heap, not thread-safe. Same API as the off-heap lock-free table
- * that replaces it (USI_Hash sizing, generations, hashfull).
+ * The transposition table shared by all search threads (Lazy SMP): lock-free and off-heap.
+ *
+ * <p><b>Layout.</b> The table is an array of 64-byte buckets (one cache line each) of four 16-byte entries. An entry
+ * is two longs: {@code key ^ data} at offset 0 and {@code data} at offset 8. Threads read and write entries without
+ * locks, so a reader may see the two words of different writes; it recomputes {@code key} from the pair and a torn
+ * entry then fails the key check and reads as a miss instead of returning another position's data (Hyatt's
+ * lockless hashing). {@code data} packs:
+ *
+ * <pre>
+ * bits  0-15  move16 (YaneuraOu Move16, 0 = none)
+ * bits 16-31  value, signed 16 bits
+ * bits 32-47  static evaluation, signed 16 bits
+ * bits 48-55  depth - DEPTH_MIN, so depths -10..245 fit (quiescence uses negative depths)
+ * bits 56-57  bound: NONE, UPPER, LOWER, EXACT
+ * bits 58-62  generation (mod 32) of the search that wrote it
+ * bit  63     occupied: set in every stored entry, so data != 0 exactly for stored entries
+ * </pre>
+ *
+ * <p><b>Index.</b> The bucket is the high word of the unsigned 128-bit product {@code key * buckets}, which maps
+ * keys uniformly onto any bucket count, so any size in megabytes works (no power of two, no modulo).
+ *
+ * <p><b>Replacement</b> (see {@link #store}): an entry with the same key is overwritten in place, keeping its move
+ * when the new one has none, unless it is an exact entry of this search and the new data is a non-exact bound more
+ * than {@link #EXACT_KEEP_MARGIN} plies shallower. Otherwise the entry with the lowest {@code depth - 8 * age}
+ * is replaced, an empty one first; age is the number of searches ({@link #newSearch}) since it was written, mod 32.
+ *
+ * <p><b>Scores.</b> The table stores values as given. Mate scores count plies from the root ({@link Score}), so the
+ * search must convert them to "plies from this node" before storing and back after probing; that is not the table's
+ * job.
+ *
+ * <p><b>Memory.</b> Memory comes from {@code Unsafe.allocateMemory} (not direct {@code ByteBuffer}s, whose total is
+ * capped by {@code -XX:MaxDirectMemorySize}, by default the heap size, which a large USI_Hash would exceed), aligned
+ * to 4 KiB pages or, for chunks of 2 MiB and more, to 2 MiB so that transparent huge pages can back it. Each chunk is
+ * wrapped in an Agrona {@link UnsafeBuffer} of at most 1 GiB (a buffer holds less than 2 GiB). Memory is freed by
+ * {@link #resize}, {@link #close}, or when the table is garbage collected.
+ *
+ * <p><b>Threads.</b> {@link #probe} and {@link #store} may run concurrently from any number of threads.
+ * {@link #newSearch}, {@link #clear}, {@link #resize} and {@link #close} must run only while no search runs (between
+ * {@code go} commands); the thread start of the search publishes their effects.
  */
-public final class TranspositionTable {
-    public static final int BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3;
-    private long[] keys;
-    private long[] datas;
-    private int gen;
+public final class TranspositionTable implements AutoCloseable {
+    public static final int BOUND_NONE = 0;
+    public static final int BOUND_UPPER = 1;
+    public static final int BOUND_LOWER = 2;
+    public static final int BOUND_EXACT = 3;
 
-    public TranspositionTable(int mb) {
-        resize(mb);
+    public static final int MIN_MB = 1;
+    public static final int MAX_MB = 32768;
+    /** Depths outside [DEPTH_MIN, DEPTH_MAX] are clamped when stored. */
+    public static final int DEPTH_MIN = -10;
+    public static final int DEPTH_MAX = 245;
+    /** Generations wrap around after this many searches. */
+    public static final int GENERATIONS = 32;
+    /** A non-exact store may replace a current exact entry of the same key only if at most this much shallower. */
+    public static final int EXACT_KEEP_MARGIN = 4;
+
+    /** Checks arguments of {@link #store}; off in play, so the JIT drops the checks. */
+    private static final boolean DEBUG = false;
+
+    private static final int ENTRY_BYTES = 16;
+    private static final int BUCKET_SHIFT = 6; // 64-byte buckets
+    private static final int CHUNK_SHIFT = 24; // 2^24 buckets of 64 bytes = 1 GiB per buffer
+    private static final long CHUNK_MASK = (1L << CHUNK_SHIFT) - 1;
+    private static final int HASHFULL_SAMPLE = 1000;
+
+    private static final int VALUE_SHIFT = 16;
+    private static final int EVAL_SHIFT = 32;
+    private static final int DEPTH_SHIFT = 48;
+    private static final int BOUND_SHIFT = 56;
+    private static final int GEN_SHIFT = 58;
+    private static final long OCCUPIED = 1L << 63;
+
+    private static final Cleaner CLEANER = Cleaner.create();
+
+    private final Memory memory = new Memory();
+    private final Cleaner.Cleanable cleanable;
+    private UnsafeBuffer[] chunks;
+    private long buckets;
+    private int megabytes;
+    private int generation;
+
+    /** A table of {@code megabytes} MiB (1..32768), all entries empty. */
+    public TranspositionTable(int megabytes) {
+        cleanable = CLEANER.register(this, memory);
+        resize(megabytes);
     }
 
-    public void resize(int mb) {
-        int n = Integer.highestOneBit(mb * 1024 * 1024 / 16);
-        keys = new long[n];
-        datas = new long[n];
+    // ---- data decoding ----
+
+    public static int move16(long data) {
+        return (int) data & 0xFFFF;
     }
 
-    public void clear() {
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(datas, 0);
+    public static int value(long data) {
+        return (short) (data >>> VALUE_SHIFT);
     }
 
-    public void newSearch() {
-        gen = (gen + 1) & 31;
+    public static int eval(long data) {
+        return (short) (data >>> EVAL_SHIFT);
     }
 
-    public int hashfull() {
-        int c = 0;
-        for (int i = 0; i < 1000; i++) {
-            if (datas[i] != 0) c++;
-        }
-        return c;
+    public static int depth(long data) {
+        return (int) ((data >>> DEPTH_SHIFT) & 0xFF) + DEPTH_MIN;
     }
 
+    public static int bound(long data) {
+        return (int) (data >>> BOUND_SHIFT) & 3;
+    }
+
+    /** Generation (mod 32) of the search that wrote the entry. */
+    static int generation(long data) {
+        return (int) (data >>> GEN_SHIFT) & (GENERATIONS - 1);
+    }
+
+    /** Packs the fields of an entry; depth must already lie in [DEPTH_MIN, DEPTH_MAX]. */
+    static long pack(int move16, int value, int eval, int depth, int bound, int generation) {
+        return (move16 & 0xFFFFL)
+                | ((value & 0xFFFFL) << VALUE_SHIFT)
+                | ((eval & 0xFFFFL) << EVAL_SHIFT)
+                | ((long) (depth - DEPTH_MIN) << DEPTH_SHIFT)
+                | ((long) bound << BOUND_SHIFT)
+                | ((long) generation << GEN_SHIFT)
+                | OCCUPIED;
+    }
+
+    // ---- probe and store ----
+
+    /** The stored data for {@code key}, or 0 if the table holds no entry for it. */
     public long probe(long key) {
-        int i = (int) (key & (keys.length - 1));
-        return keys[i] == key ? datas[i] : 0;
+        long b = bucket(key);
+        UnsafeBuffer buf = chunks[(int) (b >>> CHUNK_SHIFT)];
+        int base = (int) ((b & CHUNK_MASK) << BUCKET_SHIFT);
+        for (int i = base; i < base + (1 << BUCKET_SHIFT); i += ENTRY_BYTES) {
+            long data = buf.getLong(i + 8);
+            if ((buf.getLong(i) ^ data) == key && data != 0) {
+                return data;
+            }
+        }
+        return 0;
     }
 
+    /**
+     * Stores a search result. {@code value} and {@code eval} must fit in 16 signed bits (every {@link Score} does);
+     * {@code depth} is clamped to [DEPTH_MIN, DEPTH_MAX]. See the class comment for the replacement rule.
+     */
     public void store(long key, int move16, int value, int eval, int depth, int bound) {
-        int i = (int) (key & (keys.length - 1));
-        long d = (move16 & 0xFFFFL) | ((value & 0xFFFFL) << 16) | ((eval & 0xFFFFL) << 32)
-                | (((depth + 10) & 0xFFL) << 48) | ((long) bound << 56) | (1L << 63);
-        keys[i] = key;
-        datas[i] = d;
+        if (DEBUG && (value != (short) value || eval != (short) eval || (bound & ~3) != 0)) {
+            throw new IllegalArgumentException("value " + value + " eval " + eval + " bound " + bound);
+        }
+        depth = Math.max(DEPTH_MIN, Math.min(DEPTH_MAX, depth));
+        long b = bucket(key);
+        UnsafeBuffer buf = chunks[(int) (b >>> CHUNK_SHIFT)];
+        int base = (int) ((b & CHUNK_MASK) << BUCKET_SHIFT);
+        int gen = generation;
+        int victim = base;
+        int worst = Integer.MAX_VALUE;
+        for (int i = base; i < base + (1 << BUCKET_SHIFT); i += ENTRY_BYTES) {
+            long data = buf.getLong(i + 8);
+            if (data == 0) {
+                if (worst != Integer.MIN_VALUE) {
+                    victim = i;
+                    worst = Integer.MIN_VALUE; // the first empty entry beats any stored one
+                }
+                continue;
+            }
+            if ((buf.getLong(i) ^ data) == key) {
+                if (bound(data) == BOUND_EXACT && bound != BOUND_EXACT && generation(data) == gen
+                        && depth + EXACT_KEEP_MARGIN < depth(data)) {
+                    return; // a deeper exact result of this search is worth more than a shallow bound
+                }
+                write(buf, i, key, pack(move16 != 0 ? move16 : move16(data), value, eval, depth, bound, gen));
+                return;
+            }
+            int score = depth(data) - 8 * ((gen - generation(data)) & (GENERATIONS - 1));
+            if (score < worst) {
+                victim = i;
+                worst = score;
+            }
+        }
+        write(buf, victim, key, pack(move16, value, eval, depth, bound, gen));
     }
 
-    public static int move16(long d) { return (int) (d & 0xFFFF); }
-    public static int value(long d) { return (short) (d >>> 16); }
-    public static int eval(long d) { return (short) (d >>> 32); }
-    public static int depth(long d) { return (int) ((d >>> 48) & 0xFF) - 10; }
-    public static int bound(long d) { return (int) ((d >>> 56) & 3); }
+    private static void write(UnsafeBuffer buf, int offset, long key, long data) {
+        buf.putLong(offset + 8, data);
+        buf.putLong(offset, key ^ data);
+    }
+
+    /** Bucket number: the high word of the unsigned product key * buckets, in [0, buckets). */
+    private long bucket(long key) {
+        // multiplyHigh is signed; adding buckets when key is negative gives the unsigned high word (buckets > 0).
+        return Math.multiplyHigh(key, buckets) + ((key >> 63) & buckets);
+    }
+
+    // ---- whole-table operations ----
+
+    /** Starts a new search: entries written before age by one generation and become preferred victims. */
+    public void newSearch() {
+        generation = (generation + 1) & (GENERATIONS - 1);
+    }
+
+    /**
+     * Per mille of entries holding data of the current generation, sampled over the first 1000 entries (USI
+     * {@code info hashfull}).
+     */
+    public int hashfull() {
+        long entries = buckets << 2;
+        int sample = (int) Math.min(HASHFULL_SAMPLE, entries);
+        UnsafeBuffer buf = chunks[0];
+        int count = 0;
+        for (int e = 0; e < sample; e++) {
+            long data = buf.getLong(e * ENTRY_BYTES + 8);
+            if (data != 0 && generation(data) == generation) {
+                count++;
+            }
+        }
+        return count * 1000 / sample;
+    }
+
+    /** Empties every entry and resets the generation. */
+    public void clear() {
+        for (UnsafeBuffer buf : chunks) {
+            buf.setMemory(0, buf.capacity(), (byte) 0);
+        }
+        generation = 0;
+    }
+
+    /** Reallocates the table with {@code megabytes} MiB (1..32768); all entries are lost. */
+    public void resize(int megabytes) {
+        if (megabytes < MIN_MB || megabytes > MAX_MB) {
+            throw new IllegalArgumentException("hash size " + megabytes + " MB outside " + MIN_MB + ".." + MAX_MB);
+        }
+        memory.run(); // free the old table first, so that peak use is the new size, not old plus new
+        long total = (long) megabytes << 20 >>> BUCKET_SHIFT;
+        int n = (int) ((total + CHUNK_MASK) >>> CHUNK_SHIFT);
+        chunks = new UnsafeBuffer[n];
+        memory.raw = new long[n];
+        try {
+            for (int c = 0; c < n; c++) {
+                long bytes = Math.min(total - ((long) c << CHUNK_SHIFT), 1L << CHUNK_SHIFT) << BUCKET_SHIFT;
+                chunks[c] = memory.allocate(c, bytes);
+            }
+        } catch (OutOfMemoryError e) {
+            resize(MIN_MB); // leave a usable table behind, then report the failure
+            throw e;
+        }
+        buckets = total;
+        this.megabytes = megabytes;
+        generation = 0;
+    }
+
+    /** Size in MiB, as last set. */
+    public int megabytes() {
+        return megabytes;
+    }
+
+    /** Bytes of entries (excluding alignment slack). */
+    public long sizeBytes() {
+        return buckets << BUCKET_SHIFT;
+    }
+
+    /** Frees the memory now; the table must not be used afterwards. */
+    @Override
+    public void close() {
+        chunks = new UnsafeBuffer[0];
+        buckets = 0;
+        cleanable.clean();
+    }
+
+    /** Owns the raw allocations; also the cleaning action, so it must not refer to the table. */
+    private static final class Memory implements Runnable {
+        private static final long HUGE_PAGE = 2L << 20;
+        private static final long PAGE = 4096;
+        long[] raw = new long[0];
+
+        UnsafeBuffer allocate(int c, long bytes) {
+            long align = bytes >= HUGE_PAGE ? HUGE_PAGE : PAGE;
+            long address = UnsafeAccess.UNSAFE.allocateMemory(bytes + align);
+            raw[c] = address;
+            long aligned = (address + align - 1) & -align;
+            if (align == HUGE_PAGE) {
+                HugePages.advise(aligned, bytes & -HUGE_PAGE); // before the first touch, so faults map 2 MiB pages
+            }
+            UnsafeAccess.UNSAFE.setMemory(aligned, bytes, (byte) 0);
+            return new UnsafeBuffer(aligned, (int) bytes);
+        }
+
+        @Override
+        public synchronized void run() {
+            for (int c = 0; c < raw.length; c++) {
+                if (raw[c] != 0) {
+                    UnsafeAccess.UNSAFE.freeMemory(raw[c]);
+                    raw[c] = 0;
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,191 @@
+package kirin.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import kirin.core.MaterialEvaluator;
+import kirin.core.Move;
+import kirin.core.MoveGenerator;
+import kirin.core.Position;
+import kirin.core.Sfen;
+import org.junit.jupiter.api.Test;
+
+/** The search end to end: results, limits, stop and ponder, and the rules it must respect. */
+class SearchTest {
+    /** Collects what the search reports. */
+    static final class Recorder implements SearchListener {
+        final List<int[]> pvs = new ArrayList<>();
+        int lastScore;
+        int lastDepth;
+
+        @Override
+        public synchronized void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes,
+                long millis, int hashfull, int[] pv) {
+            lastScore = score;
+            lastDepth = depth;
+            pvs.add(pv);
+        }
+
+        @Override
+        public void message(String text) { }
+    }
+
+    static SearchResult search(Position pos, SearchLimits limits, SearchOptions options, Recorder rec) {
+        return new Search(new TranspositionTable(16), new MaterialEvaluator()).go(pos, limits, options, rec);
+    }
+
+    static SearchLimits depth(int d) {
+        SearchLimits l = new SearchLimits();
+        l.depth = d;
+        return l;
+    }
+
+    @Test
+    void findsMateInOne() {
+        Position pos = Sfen.parse("9/7Sk/1+R7/9/9/9/9/9/9 b r2b4g3s4n4l18p 1");
+        Recorder rec = new Recorder();
+        SearchResult r = search(pos, depth(4), new SearchOptions(), rec);
+        assertEquals("8c1c", Move.toUsi(r.bestMove));
+        assertEquals(Score.mateIn(1), r.score);
+        assertEquals("mate 1", Score.toUsi(r.score));
+    }
+
+    @Test
+    void takesTheHangingRook() {
+        // The white rook on 5e is en prise to the black bishop on 9a... simpler: black rook takes the white rook on
+        // an open file.
+        Position pos = Sfen.parse("4k4/9/9/9/4r4/9/9/9/4RK3 b - 1");
+        SearchResult r = search(pos, depth(4), new SearchOptions(), new Recorder());
+        assertEquals("5i5e", Move.toUsi(r.bestMove));
+        assertTrue(r.score > 900, "wins a rook: " + r.score);
+    }
+
+    @Test
+    void rootPositionIsNotModified() {
+        Position pos = Position.startpos();
+        String before = pos.sfen();
+        search(pos, depth(5), new SearchOptions(), new Recorder());
+        assertEquals(before, pos.sfen());
+    }
+
+    @Test
+    void sameSearchSameNodeCount() {
+        SearchResult a = search(Position.startpos(), depth(6), new SearchOptions(), new Recorder());
+        SearchResult b = search(Position.startpos(), depth(6), new SearchOptions(), new Recorder());
+        assertEquals(a.nodes, b.nodes);
+        assertEquals(a.bestMove, b.bestMove);
+    }
+
+    @Test
+    void mateInNoneMovesMeansResign() {
+        // Black (to move) is already mated.
+        Position pos = Sfen.parse("9/9/9/9/9/9/9/7rg/8K b - 1");
+        assertEquals(0, MoveGenerator.generateAll(pos, new int[600], 0));
+        SearchResult r = search(pos, depth(3), new SearchOptions(), new Recorder());
+        assertEquals(Move.NONE, r.bestMove);
+        assertEquals("resign", r.usiText());
+    }
+
+    @Test
+    void declaresWhenTheEnteringKingRuleHolds() {
+        Position pos = Sfen.parse("+P+P+P+P+P+P+P+P+P/4K4/4G4/9/9/9/9/9/4k4 b 2R2B 1");
+        SearchResult r = search(pos, depth(3), new SearchOptions(), new Recorder());
+        assertTrue(r.declareWin);
+        assertEquals("win", r.usiText());
+        SearchOptions none = new SearchOptions();
+        none.enteringKingRule = kirin.core.EnteringKingRule.NO_ENTERING_KING;
+        assertFalse(search(pos, depth(3), none, new Recorder()).declareWin);
+    }
+
+    @Test
+    void searchMovesRestrictTheRoot() {
+        SearchLimits l = depth(4);
+        l.searchMoves = new int[] {Move.parse16("1g1f")};
+        SearchResult r = search(Position.startpos(), l, new SearchOptions(), new Recorder());
+        assertEquals("1g1f", Move.toUsi(r.bestMove));
+    }
+
+    @Test
+    void multiPvReportsSeveralLines() {
+        SearchOptions o = new SearchOptions();
+        o.multiPv = 3;
+        Recorder rec = new Recorder();
+        search(Position.startpos(), depth(3), o, rec);
+        // Three lines per iteration, with three different first moves at the last depth.
+        int n = rec.pvs.size();
+        assertEquals(9, n);
+        assertTrue(rec.pvs.get(n - 1)[0] != rec.pvs.get(n - 2)[0] && rec.pvs.get(n - 2)[0] != rec.pvs.get(n - 3)[0]);
+    }
+
+    @Test
+    void nodeLimitIsRespected() {
+        SearchLimits l = new SearchLimits();
+        l.nodes = 20_000;
+        SearchResult r = search(Position.startpos(), l, new SearchOptions(), new Recorder());
+        assertTrue(r.nodes < 20_000 + 2048, "nodes " + r.nodes);
+        assertTrue(MoveGenerator.isLegal(Position.startpos(), r.bestMove));
+    }
+
+    @Test
+    void moveTimeIsRespected() {
+        SearchLimits l = new SearchLimits();
+        l.moveTime = 300;
+        SearchOptions o = new SearchOptions();
+        o.networkDelay = 0;
+        long t0 = System.nanoTime();
+        search(Position.startpos(), l, o, new Recorder());
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(ms >= 250 && ms < 600, "took " + ms + " ms");
+    }
+
+    @Test
+    void stopEndsAnInfiniteSearch() throws Exception {
+        Search s = new Search(new TranspositionTable(16), new MaterialEvaluator());
+        SearchLimits l = new SearchLimits();
+        l.infinite = true;
+        CompletableFuture<SearchResult> f = CompletableFuture.supplyAsync(
+                () -> s.go(Position.startpos(), l, new SearchOptions(), new Recorder()));
+        Thread.sleep(200);
+        assertFalse(f.isDone(), "an infinite search waits for stop");
+        s.stop();
+        SearchResult r = f.get(5, TimeUnit.SECONDS);
+        assertTrue(MoveGenerator.isLegal(Position.startpos(), r.bestMove));
+    }
+
+    @Test
+    void ponderWaitsForPonderhitEvenWhenDone() throws Exception {
+        Search s = new Search(new TranspositionTable(16), new MaterialEvaluator());
+        SearchLimits l = depth(2);
+        l.ponder = true;
+        CompletableFuture<SearchResult> f = CompletableFuture.supplyAsync(
+                () -> s.go(Position.startpos(), l, new SearchOptions(), new Recorder()));
+        Thread.sleep(300);
+        assertFalse(f.isDone(), "no bestmove before ponderhit or stop");
+        s.ponderhit();
+        SearchResult r = f.get(5, TimeUnit.SECONDS);
+        assertTrue(MoveGenerator.isLegal(Position.startpos(), r.bestMove));
+    }
+
+    @Test
+    void repetitionIsScoredWithTheDrawValue() {
+        // After 2h3h 8b7b 3h2h 7b8b the start position recurs; the side that can repeat sees a draw score for the
+        // repeating move. With a large draw value for black, black prefers the repetition.
+        Position pos = Position.startpos();
+        for (String m : "2h3h 8b7b 3h2h".split(" ")) {
+            pos.doMove(pos.toMove(m));
+        }
+        // White to move: 7b8b repeats the start position (second occurrence = draw in search).
+        SearchOptions o = new SearchOptions();
+        o.drawValueWhite = 3000; // white (the engine) loves draws
+        SearchLimits l = new SearchLimits();
+        l.depth = 3;
+        SearchResult r = search(pos, l, o, new Recorder());
+        assertEquals("7b8b", Move.toUsi(r.bestMove));
+        assertEquals(3000 * 90 / 100, r.score);
+    }
+}

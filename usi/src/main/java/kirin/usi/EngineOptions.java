@@ -1,0 +1,86 @@
+package kirin.usi;
+
+import kirin.core.EnteringKingRule;
+import kirin.core.search.SearchOptions;
+import kirin.usi.UsiOption.Button;
+import kirin.usi.UsiOption.Check;
+import kirin.usi.UsiOption.Combo;
+import kirin.usi.UsiOption.Spin;
+import kirin.usi.UsiOption.Text;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every USI option of the engine, declared here and nowhere else, with YaneuraOu's names, defaults and ranges, and
+ * the translation of their values into {@link SearchOptions}. Times are in milliseconds, draw and resign values in
+ * centipawns.
+ */
+final class EngineOptions {
+    final UsiOptions registry = new UsiOptions();
+
+    /** Transposition table size in MiB; applied at the next {@code isready}. */
+    final Spin hash = registry.add(new Spin("USI_Hash", 256, 1, 32768));
+    /** Whether the GUI may send {@code go ponder}; the engine itself needs nothing for it. */
+    final Check ponder = registry.add(new Check("USI_Ponder", false));
+    /** Search threads; fixed at 1 until Lazy SMP arrives. */
+    final Spin threads = registry.add(new Spin("Threads", 1, 1, 1));
+    /** Number of principal variations reported; above 1 the info lines carry {@code multipv K}. */
+    final Spin multiPv = registry.add(new Spin("MultiPV", 1, 1, 800));
+    /** Maximum search depth for every {@code go} (0 = none). */
+    final Spin depthLimit = registry.add(new Spin("DepthLimit", 0, 0, 127));
+    /** Maximum nodes for every {@code go} (0 = none). */
+    final Spin nodesLimit = registry.add(new Spin("NodesLimit", 0, 0, 1_000_000_000_000L));
+    /** Safety margin kept from the byoyomi or a fixed {@code movetime}. */
+    final Spin networkDelay = registry.add(new Spin("NetworkDelay", 120, 0, 10000));
+    /** Safety margin kept when a move is stopped on the hard limit while main time remains. */
+    final Spin networkDelay2 = registry.add(new Spin("NetworkDelay2", 1120, 0, 10000));
+    /** The least time spent on a move when the clock allows it. */
+    final Spin minimumThinkingTime = registry.add(new Spin("MinimumThinkingTime", 2000, 1000, 100000));
+    /** Percentage applied to the share of the main time spent per move. */
+    final Spin slowMover = registry.add(new Spin("SlowMover", 100, 1, 1000));
+    /** Draw score for the engine when it plays black / white. */
+    final Spin drawValueBlack = registry.add(new Spin("DrawValueBlack", -2, -30000, 30000));
+    final Spin drawValueWhite = registry.add(new Spin("DrawValueWhite", -2, -30000, 30000));
+    /** 0 = no limit; otherwise the game is drawn when the position after this many plies is reached. */
+    final Spin maxMovesToDraw = registry.add(new Spin("MaxMovesToDraw", 0, 0, 100000));
+    /** Entering-king (declaration) rule. */
+    final Combo enteringKingRule = registry.add(new Combo("EnteringKingRule", EnteringKingRule.CSA_RULE_27.usiName(),
+            ruleNames()));
+    /** Resign when the score is at or below minus this many centipawns (99999 = never). */
+    final Spin resignValue = registry.add(new Spin("ResignValue", 99999, 0, 99999));
+    /** Folder of the evaluation files (not read yet: the material evaluator needs none). */
+    final Text evalDir = registry.add(new Text("EvalDir", "eval", false));
+    /** Clears the transposition table now (refused while a search runs). */
+    final Button clearHash;
+
+    EngineOptions(Button.Action clearHashAction) {
+        clearHash = registry.add(new Button("ClearHash", clearHashAction));
+    }
+
+    private static List<String> ruleNames() {
+        List<String> names = new ArrayList<>();
+        for (EnteringKingRule r : EnteringKingRule.values()) {
+            names.add(r.usiName());
+        }
+        return names;
+    }
+
+    /** A snapshot of the search settings; the search keeps it, so later {@code setoption}s cannot disturb it. */
+    SearchOptions searchOptions() {
+        SearchOptions o = new SearchOptions();
+        o.drawValueBlack = drawValueBlack.getInt();
+        o.drawValueWhite = drawValueWhite.getInt();
+        o.maxMovesToDraw = maxMovesToDraw.getInt();
+        o.enteringKingRule = EnteringKingRule.fromUsiName(enteringKingRule.get());
+        o.multiPv = multiPv.getInt();
+        o.resignValue = resignValue.getInt();
+        o.depthLimit = depthLimit.getInt();
+        o.nodesLimit = nodesLimit.get();
+        o.networkDelay = networkDelay.getInt();
+        o.networkDelay2 = networkDelay2.getInt();
+        o.minimumThinkingTime = minimumThinkingTime.getInt();
+        o.slowMover = slowMover.getInt();
+        return o;
+    }
+}

@@ -1,0 +1,172 @@
+package kirin.usi;
+
+import kirin.core.Move;
+import kirin.core.MoveGenerator;
+import kirin.core.Position;
+import kirin.core.search.Search;
+import kirin.core.search.SearchLimits;
+import kirin.core.search.SearchOptions;
+import kirin.core.search.SearchResult;
+import kirin.core.search.TranspositionTable;
+
+import java.util.List;
+
+/**
+ * Runs one search at a time on a dedicated thread, so that the command loop keeps reading while it thinks. The
+ * search thread prints the search's {@code info} lines and, once {@link Search#go} has returned, one final
+ * {@code info} line and exactly one {@code bestmove}. Every method is called by the command loop's thread only.
+ */
+final class SearchRunner {
+    /** Generous: the search recurses up to its maximum ply, quiescence included. */
+    private static final long STACK_BYTES = 64L << 20;
+
+    /** One {@code go}: its inputs and the thread that answers it. */
+    static final class Session {
+        final Search search;
+        final Position root;
+        final SearchLimits limits;
+        final SearchOptions options;
+        final long startNanos;
+        private final TranspositionTable tt;
+        private Thread thread;
+        /** Set to drop the bestmove of a search replaced by another (see {@link Engine#ponderhit}). */
+        private volatile boolean silent;
+        private boolean stopRequested;
+        private boolean ponderPending;
+
+        Session(Search search, Position root, SearchLimits limits, SearchOptions options, TranspositionTable tt,
+                long startNanos) {
+            this.search = search;
+            this.root = root;
+            this.limits = limits;
+            this.options = options;
+            this.tt = tt;
+            this.startNanos = startNanos;
+            this.ponderPending = limits.ponder;
+        }
+
+        /** True while the search ponders, waiting for {@code ponderhit} or {@code stop}. */
+        boolean pondering() {
+            return ponderPending && !stopRequested;
+        }
+    }
+
+    private final UsiOutput out;
+    private Session current;
+
+    SearchRunner(UsiOutput out) {
+        this.out = out;
+    }
+
+    /** The running search's session, or null when idle. */
+    Session current() {
+        if (current != null && !current.thread.isAlive()) {
+            join(current);
+            current = null;
+        }
+        return current;
+    }
+
+    /** True while a search runs that has not been asked to stop. */
+    boolean thinking() {
+        Session s = current();
+        return s != null && !s.stopRequested;
+    }
+
+    /** Starts {@code session} on a new search thread; a search still running is stopped and answered first. */
+    void start(Session session) {
+        stopAndWait();
+        session.search.prepare(session.limits.ponder);
+        session.thread = new Thread(null, () -> run(session), "kirin-search", STACK_BYTES);
+        session.thread.setDaemon(true);
+        current = session;
+        session.thread.start();
+    }
+
+    /** Asks the running search to stop; its thread prints the bestmove. Nothing happens when idle. */
+    void stop() {
+        Session s = current();
+        if (s != null) {
+            s.stopRequested = true;
+            s.ponderPending = false;
+            s.search.stop();
+        }
+    }
+
+    /** Forwards {@code ponderhit} to a pondering search; ignored otherwise (late ponderhits are harmless). */
+    void ponderhit() {
+        Session s = current();
+        if (s != null && s.pondering()) {
+            s.ponderPending = false;
+            s.search.ponderhit();
+        }
+    }
+
+    /** Stops the running search, if any, and waits until its bestmove has been printed. */
+    void stopAndWait() {
+        Session s = current();
+        if (s != null) {
+            stop();
+            join(s);
+            current = null;
+        }
+    }
+
+    /** Waits for a search that was already asked to stop; a search still thinking is left alone. */
+    void awaitStopped() {
+        Session s = current();
+        if (s != null && s.stopRequested) {
+            join(s);
+            current = null;
+        }
+    }
+
+    /** Stops the running search without printing its bestmove, and waits for its thread to end. */
+    void abandon() {
+        Session s = current();
+        if (s != null) {
+            s.silent = true;
+            stopAndWait();
+        }
+    }
+
+    private static void join(Session s) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                s.thread.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The search thread's body: search, then the final info line and the bestmove as one block. */
+    private void run(Session s) {
+        InfoWriter info = new InfoWriter(out, s.options.multiPv > 1, s.startNanos);
+        SearchResult r = null;
+        try {
+            r = s.search.go(s.root, s.limits, s.options, info);
+        } catch (Exception | StackOverflowError e) {
+            // A bug: report it and still answer, so that the GUI is never left waiting.
+            out.error("internal error in search: " + e);
+            e.printStackTrace();
+        }
+        if (s.silent) {
+            return;
+        }
+        long nodes = r != null ? r.nodes : s.search.nodes();
+        String best = r != null ? r.usiText() : anyLegalMove(s.root);
+        out.lines(List.of(info.finalLine(r, nodes, s.tt.hashfull()), "bestmove " + best));
+    }
+
+    private static String anyLegalMove(Position pos) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateAll(pos.copy(), moves, 0);
+        return n == 0 ? "resign" : Move.toUsi(moves[0]);
+    }
+}

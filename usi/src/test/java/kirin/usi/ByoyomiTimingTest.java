@@ -1,0 +1,74 @@
+package kirin.usi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * 100 consecutive {@code go btime 0 wtime 0 byoyomi 1000} against the engine process, along self-played games
+ * (each game starts with a few seeded random moves and goes on with the engine's own moves for up to 60 plies):
+ * every bestmove comes 0.8 to 1.05 s after the {@code go} was written. A search that has proved a mate may stop
+ * early (there is nothing left to find); such answers are only held to the upper bound, and counted.
+ */
+@Timeout(value = 240, unit = TimeUnit.SECONDS)
+class ByoyomiTimingTest {
+    static final int SEARCHES = 100;
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void hundredByoyomiMoves() {
+        long[] millis = new long[SEARCHES];
+        List<String> failures = new ArrayList<>();
+        int early = 0;
+        try (EngineDriver e = EngineDriver.process(tmp)) {
+            e.send("usi");
+            e.readUntil("usiok"::equals, 10_000);
+            e.isready(10_000);
+            e.send("usinewgame");
+            int gameNo = 0;
+            List<String> game = new ArrayList<>(TestGames.randomGame(gameNo, 4));
+            for (int i = 0; i < SEARCHES; i++) {
+                e.send(TestGames.positionCommand(game));
+                long sent = e.send("go btime 0 wtime 0 byoyomi 1000");
+                EngineDriver.Answer a = e.bestmove(3000);
+                long ms = (a.nanos() - sent) / 1_000_000;
+                millis[i] = ms;
+                boolean mate = a.lastInfo() != null && a.lastInfo().contains(" score mate ");
+                if (mate && ms < 800) {
+                    early++;
+                } else if (ms < 800 || ms > 1050) {
+                    failures.add("search " + i + ": " + ms + " ms, " + a.lastInfo());
+                }
+                if (ms > 1050) {
+                    failures.add("search " + i + ": " + ms + " ms (over 1.05 s)");
+                }
+                String move = a.move();
+                if (move.equals("resign") || move.equals("win") || game.size() >= 60) {
+                    gameNo++;
+                    game = new ArrayList<>(TestGames.randomGame(gameNo * 7919L, 4 + gameNo % 4));
+                    e.send("usinewgame");
+                } else {
+                    assertTrue(TestGames.legal(TestGames.play(game), move), a.bestmove());
+                    game.add(move);
+                }
+            }
+            assertEquals(0, e.quit(5000));
+        }
+        long[] sorted = millis.clone();
+        Arrays.sort(sorted);
+        System.out.printf("ByoyomiTimingTest: %d searches, byoyomi 1000: min %d ms, median %d ms, max %d ms, "
+                + "%d stopped early on a proved mate%n", SEARCHES, sorted[0], sorted[SEARCHES / 2],
+                sorted[SEARCHES - 1], early);
+        assertTrue(failures.isEmpty(), () -> String.join("\n", failures));
+    }
+}

@@ -1,0 +1,37 @@
+package kirin.usi;
+
+import kirin.core.MaterialEvaluator;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * Test helper: an {@link Engine} with the standard commands, driven synchronously on the test's thread, for
+ * commands that answer at once (options, positions); its output is read back line by line.
+ */
+final class EngineHarness {
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    final Engine engine = new Engine(new UsiOutput(new PrintStream(bytes, true, StandardCharsets.UTF_8)),
+            new MaterialEvaluator());
+    private final CommandDispatcher dispatcher = new CommandDispatcher(engine.out());
+
+    EngineHarness() {
+        UsiCommands.install(dispatcher, engine, () -> { });
+    }
+
+    /** Runs the commands and returns what they printed (and clears it). */
+    List<String> run(String... commands) {
+        for (String c : commands) {
+            dispatcher.dispatch(c);
+        }
+        List<String> out = Usi.lines(bytes.toString(StandardCharsets.UTF_8));
+        bytes.reset();
+        return out;
+    }
+
+    EngineOptions options() {
+        return engine.options();
+    }
+}

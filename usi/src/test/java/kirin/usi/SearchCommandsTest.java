@@ -1,0 +1,202 @@
+package kirin.usi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import kirin.core.Position;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The search commands against an engine running in this JVM: threading, ponder, options and the table. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class SearchCommandsTest {
+    private static final Pattern HASHFULL = Pattern.compile(" hashfull (\\d+) ");
+    private static final Pattern NODES = Pattern.compile(" nodes (\\d+) ");
+    private static final Pattern DEPTH = Pattern.compile("^info depth (\\d+) ");
+
+    private final EngineDriver e = EngineDriver.inProcess();
+
+    @AfterEach
+    void quit() {
+        assertEquals(0, e.quit(5000));
+        for (String line : e.transcript()) {
+            assertTrue(UsiProtocol.isProtocolLine(line), () -> "not a protocol line: '" + line + "'");
+        }
+        e.close();
+    }
+
+    @Test
+    void positionAndSetoptionDuringASearchOnlyAffectTheNextGo() {
+        e.isready(10_000);
+        e.send("position startpos");
+        e.send("go infinite");
+        e.expectOnlyInfo(200);
+        e.send("position startpos moves 7g7f");
+        e.send("setoption name MultiPV value 2");
+        List<String> during = e.expectOnlyInfo(300);
+        e.send("stop");
+        EngineDriver.Answer a = e.bestmove(1000);
+        assertTrue(TestGames.legal(Position.startpos(), a.move()), a.bestmove());
+        assertTrue(a.lines().stream().noneMatch(l -> l.contains(" multipv ")), during::toString);
+
+        e.send("go depth 3");
+        a = e.bestmove(5000);
+        assertTrue(TestGames.legal(TestGames.play(List.of("7g7f")), a.move()), a.bestmove());
+        assertTrue(a.lines().stream().anyMatch(l -> l.contains(" multipv 2 ")), a.lines()::toString);
+        assertTrue(!a.lastInfo().contains("multipv"), a.lastInfo());
+    }
+
+    @Test
+    void goDuringASearchAnswersTheOldOneFirst() {
+        e.isready(10_000);
+        e.send("go infinite");
+        e.expectOnlyInfo(100);
+        e.send("go depth 2");
+        EngineDriver.Answer first = e.bestmove(1000);
+        EngineDriver.Answer second = e.bestmove(5000);
+        assertTrue(TestGames.legal(Position.startpos(), first.move()));
+        assertTrue(TestGames.legal(Position.startpos(), second.move()));
+        assertEquals("2", depth(second.lastInfo()));
+        e.expectOnlyInfo(300);
+    }
+
+    @Test
+    void earlyPonderTakesTheClockFromPonderhit() {
+        // ShogiHome's "early ponder": go ponder without times, the clock comes with ponderhit.
+        e.isready(10_000);
+        e.send("position startpos moves 7g7f 3c3d");
+        e.send("go ponder");
+        e.expectOnlyInfo(1000);
+        long hit = e.send("ponderhit btime 0 wtime 0 byoyomi 500");
+        EngineDriver.Answer a = e.bestmove(3000);
+        long ms = (a.nanos() - hit) / 1_000_000;
+        assertTrue(ms >= 300 && ms <= 600, "bestmove " + ms + " ms after ponderhit");
+        assertTrue(TestGames.legal(TestGames.play(List.of("7g7f", "3c3d")), a.move()), a.bestmove());
+        e.expectOnlyInfo(500); // the replaced ponder search prints no bestmove of its own
+    }
+
+    @Test
+    void ponderhitWithAClockedPonderKeepsThatClock() {
+        e.isready(10_000);
+        e.send("go ponder btime 0 wtime 0 byoyomi 400");
+        e.expectOnlyInfo(600);
+        long hit = e.send("ponderhit btime 0 wtime 0 byoyomi 5000");
+        EngineDriver.Answer a = e.bestmove(3000);
+        long ms = (a.nanos() - hit) / 1_000_000;
+        assertTrue(ms <= 500, "bestmove " + ms + " ms after ponderhit");
+    }
+
+    @Test
+    void commandsWithoutASearchAreQuiet() {
+        e.send("stop");
+        e.send("ponderhit");
+        e.send("gameover win");
+        e.send("setoption name ClearHash");
+        e.isready(10_000);
+        e.expectOnlyInfo(100);
+    }
+
+    @Test
+    void limitsFromOptionsAndGo() {
+        e.isready(10_000);
+        e.send("setoption name DepthLimit value 3");
+        e.send("go btime 600000 wtime 600000");
+        assertEquals("3", depth(e.bestmove(5000).lastInfo()));
+        e.send("setoption name DepthLimit value 0");
+        e.send("go nodes 20000");
+        long nodes = Long.parseLong(match(NODES, e.bestmove(5000).lastInfo()));
+        assertTrue(nodes >= 20000 && nodes < 20000 + 2048, "nodes " + nodes);
+        e.send("go depth 4 searchmoves 1g1f");
+        assertEquals("1g1f", e.bestmove(5000).move());
+        e.send("go movetime 300");
+        long sent = System.nanoTime();
+        e.bestmove(2000);
+        long ms = (System.nanoTime() - sent) / 1_000_000;
+        assertTrue(ms >= 100 && ms <= 600, "movetime 300 took " + ms + " ms");
+    }
+
+    @Test
+    void mateAndDeclarationAnswers() {
+        e.isready(10_000);
+        e.send("position sfen 7Sk/7GG/9/9/9/9/9/9/K8 w - 1"); // white is mated
+        EngineDriver.Answer a = answer("go btime 0 wtime 0 byoyomi 1000");
+        assertEquals("bestmove resign", a.bestmove());
+        assertTrue(a.lastInfo().contains(" score mate -0 "), a.lastInfo());
+        // Black's king in the enemy camp with 10 pieces there and 28 points: a CSA declaration win.
+        e.send("position sfen RRBBGGGG1/SS2K4/9/9/9/9/9/9/4k4 b 2P 1");
+        a = answer("go btime 0 wtime 0 byoyomi 1000");
+        assertEquals("bestmove win", a.bestmove());
+        e.send("setoption name EnteringKingRule value NoEnteringKing");
+        a = answer("go depth 2");
+        assertTrue(!a.move().equals("win"), a.bestmove());
+    }
+
+    @Test
+    void isreadyAfterAGameClearsTheTable() {
+        e.send("setoption name USI_Hash value 1");
+        e.isready(10_000);
+        e.send("go nodes 300000");
+        int full = Integer.parseInt(match(HASHFULL, e.bestmove(10_000).lastInfo()));
+        assertTrue(full > 100, "hashfull " + full);
+        e.send("gameover win");
+        e.isready(10_000);
+        e.send("go depth 1");
+        int after = Integer.parseInt(match(HASHFULL, e.bestmove(5000).lastInfo()));
+        assertTrue(after < 10, "hashfull after clearing " + after);
+    }
+
+    @Test
+    void malformedGoIsAnsweredWithResign() {
+        e.isready(10_000);
+        e.send("go btime 99999999999999999999 wtime 0");
+        List<String> lines = e.readUntil(l -> l.startsWith("bestmove"), 1000);
+        assertEquals(List.of("info string error: go: btime needs an integer, got '99999999999999999999'",
+                "bestmove resign"), lines);
+    }
+
+    @Test
+    void benchIsDeterministic() {
+        e.send("bench depth 3");
+        List<String> first = e.readUntil(l -> l.startsWith("Nodes/second: "), 30_000);
+        e.send("bench depth 3");
+        List<String> second = e.readUntil(l -> l.startsWith("Nodes/second: "), 30_000);
+        assertEquals(9, first.size(), first::toString);
+        assertTrue(first.get(0).startsWith("Position 1/5: depth 3 nodes "), first.get(0));
+        String total = first.get(first.size() - 3);
+        assertTrue(total.matches("Total nodes: \\d+"), total);
+        assertEquals(total, second.get(second.size() - 3));
+        assertTrue(first.get(first.size() - 2).matches("Time \\(ms\\): \\d+"));
+        e.send("bench depth 0");
+        assertEquals(List.of("info string error: bench takes 'depth D' with D from 1 to 64"),
+                e.readUntil(l -> true, 1000));
+        e.send("go infinite");
+        e.send("bench");
+        assertEquals(List.of("info string error: bench: a search is running; send stop first"),
+                e.readUntil(l -> l.startsWith("info string"), 1000));
+        e.send("stop");
+        e.bestmove(1000);
+        // Bench prints lines that are not protocol lines; keep them out of the transcript check.
+        e.clearTranscript();
+    }
+
+    private EngineDriver.Answer answer(String go) {
+        e.send(go);
+        return e.bestmove(5000);
+    }
+
+    private static String depth(String info) {
+        return match(DEPTH, info);
+    }
+
+    private static String match(Pattern p, String s) {
+        Matcher m = p.matcher(s);
+        assertTrue(m.find(), () -> p + " in " + s);
+        return m.group(1);
+    }
+}
