@@ -77,6 +77,10 @@ public final class MatchRunner {
                 GameRecord g = referee.play(k + 1, config.openings().get(k / 2), black, white);
                 finished(g);
             }
+        } catch (RuntimeException e) {
+            // A bug or a full disk: stop the match rather than lose a worker silently.
+            abort = "match stopped: " + e;
+            stop = true;
         } finally {
             first.close();
             second.close();
