@@ -64,6 +64,16 @@ public final class Position {
     /** Game ply (SFEN move number) of the root position. */
     int rootGamePly = 1;
 
+    // Piece list for three-piece evaluations (see BonaPiece): every piece has a number, 0..37 for non-kings in
+    // ranges per base type (pawns 0-17, lances 18-21, knights 22-25, silvers 26-29, golds 30-33, bishops 34-35,
+    // rooks 36-37) and 38/39 for the black/white king, and non-kings carry their BonaPiece indices.
+    /** Piece number on each occupied square (stale on empty squares). */
+    final int[] pieceNoAt = new int[Square.NB];
+    /** Piece number of each hand piece, by its black-view BonaPiece index (valid below the hand count). */
+    final int[] pieceNoInHand = new int[BonaPiece.FE_HAND_END];
+    final int[] listFb = new int[PIECE_NO_KING];
+    final int[] listFw = new int[PIECE_NO_KING];
+
     // History, indexed by ply. Entry i describes the position after i moves; moves[i]/captured[i] the move that
     // left position i.
     private int capacity;
@@ -78,6 +88,12 @@ public final class Position {
     int[] captured;
     int[] consecutiveChecks; // 2 per ply: checking moves in a row by black, by white, ending at this position
     int[] sinceNull;        // plies since the last null move (or since the root)
+    // What the move leaving position i changed in the piece list: up to 2 pieces (slots 2i, 2i+1), their numbers
+    // and their indices before the move. A king's own move changes no entry (its square is kingSquare).
+    int[] dirtyCount;
+    int[] dirtyNo;
+    int[] dirtyFb;
+    int[] dirtyFw;
 
     Position() {
         allocate(256);
@@ -101,6 +117,10 @@ public final class Position {
         captured = grow(captured, n);
         consecutiveChecks = grow(consecutiveChecks, 2 * n);
         sinceNull = grow(sinceNull, n);
+        dirtyCount = grow(dirtyCount, n);
+        dirtyNo = grow(dirtyNo, 2 * n);
+        dirtyFb = grow(dirtyFb, 2 * n);
+        dirtyFw = grow(dirtyFw, 2 * n);
     }
 
     private static long[] grow(long[] a, int n) {
@@ -171,6 +191,44 @@ public final class Position {
         consecutiveChecks[1] = 0;
         sinceNull[0] = 0;
         storeCheckers(0);
+        buildPieceList();
+    }
+
+    /** First piece number of each base type (index by type), and the end of the non-king numbers. */
+    private static final int[] FIRST_NO = {0, 0, 18, 22, 26, 34, 36, 30, 38};
+    /** Number of non-king pieces: the length of the piece list. */
+    public static final int PIECE_NO_KING = 38;
+
+    /** Numbers every piece and fills the piece list; pieces not on the board or in a hand keep index ZERO. */
+    private void buildPieceList() {
+        int[] next = FIRST_NO.clone();
+        java.util.Arrays.fill(listFb, BonaPiece.ZERO);
+        java.util.Arrays.fill(listFw, BonaPiece.ZERO);
+        for (int sq = 0; sq < Square.NB; sq++) {
+            int pc = board[sq];
+            if (pc == Piece.EMPTY) {
+                continue;
+            }
+            int base = Piece.base(Piece.type(pc));
+            if (base == Piece.KING) {
+                pieceNoAt[sq] = PIECE_NO_KING + Piece.color(pc);
+                continue;
+            }
+            int n = next[base]++;
+            pieceNoAt[sq] = n;
+            listFb[n] = BonaPiece.boardFb(pc, sq);
+            listFw[n] = BonaPiece.boardFw(pc, sq);
+        }
+        for (int c = Color.BLACK; c <= Color.WHITE; c++) {
+            for (int t = Piece.PAWN; t <= Piece.GOLD; t++) {
+                for (int i = 0; i < Hand.count(hand[c], t); i++) {
+                    int n = next[t]++;
+                    listFb[n] = BonaPiece.handFb(c, t, i);
+                    listFw[n] = BonaPiece.handFw(c, t, i);
+                    pieceNoInHand[listFb[n]] = n;
+                }
+            }
+        }
     }
 
     /** A deep copy, history included. */
@@ -204,6 +262,14 @@ public final class Position {
         System.arraycopy(captured, 0, p.captured, 0, capacity);
         System.arraycopy(consecutiveChecks, 0, p.consecutiveChecks, 0, 2 * capacity);
         System.arraycopy(sinceNull, 0, p.sinceNull, 0, capacity);
+        System.arraycopy(pieceNoAt, 0, p.pieceNoAt, 0, Square.NB);
+        System.arraycopy(pieceNoInHand, 0, p.pieceNoInHand, 0, BonaPiece.FE_HAND_END);
+        System.arraycopy(listFb, 0, p.listFb, 0, PIECE_NO_KING);
+        System.arraycopy(listFw, 0, p.listFw, 0, PIECE_NO_KING);
+        System.arraycopy(dirtyCount, 0, p.dirtyCount, 0, capacity);
+        System.arraycopy(dirtyNo, 0, p.dirtyNo, 0, 2 * capacity);
+        System.arraycopy(dirtyFb, 0, p.dirtyFb, 0, 2 * capacity);
+        System.arraycopy(dirtyFw, 0, p.dirtyFw, 0, 2 * capacity);
         return p;
     }
 
@@ -302,6 +368,46 @@ public final class Position {
 
     public long piecesHi(int piece) {
         return bbHi[piece];
+    }
+
+    // ---- piece list (three-piece evaluations) ----
+
+    /**
+     * Black-view BonaPiece index of every non-king piece, by piece number (0..37); {@link BonaPiece#ZERO} for pieces
+     * in the box. The array itself is returned for speed: read it, never write it.
+     */
+    public int[] pieceListFb() {
+        return listFb;
+    }
+
+    /** White-view indices, like {@link #pieceListFb}. */
+    public int[] pieceListFw() {
+        return listFw;
+    }
+
+    /** Piece number (0..39) of the piece on {@code sq}, which must be occupied. */
+    public int pieceNoOn(int sq) {
+        return pieceNoAt[sq];
+    }
+
+    /** How many piece-list entries the last move changed (0..2); 0 at the root and after a null move. */
+    public int dirtyCount() {
+        return ply == 0 ? 0 : dirtyCount[ply - 1];
+    }
+
+    /** Number of the {@code k}-th piece the last move changed; its new indices are in the piece list. */
+    public int dirtyPieceNo(int k) {
+        return dirtyNo[2 * (ply - 1) + k];
+    }
+
+    /** Black-view index the {@code k}-th changed piece had before the last move. */
+    public int dirtyOldFb(int k) {
+        return dirtyFb[2 * (ply - 1) + k];
+    }
+
+    /** White-view index the {@code k}-th changed piece had before the last move. */
+    public int dirtyOldFw(int k) {
+        return dirtyFw[2 * (ply - 1) + k];
     }
 
     // ---- attacks ----
@@ -455,9 +561,18 @@ public final class Position {
         int us = side;
         int to = Move.to(move);
         int cap = Piece.EMPTY;
+        int d = 2 * ply;
         if (Move.isDrop(move)) {
             int type = Move.dropType(move);
             int pc = Piece.make(us, type);
+            int n = pieceNoInHand[BonaPiece.handFb(us, type, Hand.count(hand[us], type) - 1)];
+            dirtyCount[ply] = 1;
+            dirtyNo[d] = n;
+            dirtyFb[d] = listFb[n];
+            dirtyFw[d] = listFw[n];
+            listFb[n] = BonaPiece.boardFb(pc, to);
+            listFw[n] = BonaPiece.boardFw(pc, to);
+            pieceNoAt[to] = n;
             hand[us] = Hand.remove(hand[us], type);
             handKey -= Zobrist.hand(us, type);
             board[to] = pc;
@@ -470,14 +585,35 @@ public final class Position {
             board[from] = Piece.EMPTY;
             toggle(pc, from);
             boardKey ^= Zobrist.pieceSquare(pc, from);
+            int dirty = 0;
             if (cap != Piece.EMPTY) {
                 toggle(cap, to);
                 boardKey ^= Zobrist.pieceSquare(cap, to);
                 int base = Piece.base(Piece.type(cap));
+                int cn = pieceNoAt[to];
+                dirtyNo[d] = cn;
+                dirtyFb[d] = listFb[cn];
+                dirtyFw[d] = listFw[cn];
+                dirty = 1;
+                int i = Hand.count(hand[us], base);
+                listFb[cn] = BonaPiece.handFb(us, base, i);
+                listFw[cn] = BonaPiece.handFw(us, base, i);
+                pieceNoInHand[listFb[cn]] = cn;
                 hand[us] = Hand.add(hand[us], base);
                 handKey += Zobrist.hand(us, base);
             }
             int after = Move.isPromotion(move) ? pc + Piece.PROMOTED : pc;
+            int n = pieceNoAt[from];
+            pieceNoAt[to] = n;
+            if (n < PIECE_NO_KING) {
+                dirtyNo[d + dirty] = n;
+                dirtyFb[d + dirty] = listFb[n];
+                dirtyFw[d + dirty] = listFw[n];
+                dirty++;
+                listFb[n] = BonaPiece.boardFb(after, to);
+                listFw[n] = BonaPiece.boardFw(after, to);
+            }
+            dirtyCount[ply] = dirty;
             board[to] = after;
             toggle(after, to);
             boardKey ^= Zobrist.pieceSquare(after, to);
@@ -512,17 +648,26 @@ public final class Position {
         int after = board[to];
         board[to] = Piece.EMPTY;
         toggle(after, to);
+        int n = pieceNoAt[to];
+        int d = 2 * ply;
+        for (int k = dirtyCount[ply] - 1; k >= 0; k--) {
+            listFb[dirtyNo[d + k]] = dirtyFb[d + k];
+            listFw[dirtyNo[d + k]] = dirtyFw[d + k];
+        }
         if (Move.isDrop(move)) {
+            pieceNoInHand[dirtyFb[d]] = n; // a capture deeper in the tree may have reused the slot
             hand[us] = Hand.add(hand[us], Move.dropType(move));
         } else {
             int from = Move.from(move);
             int pc = Move.isPromotion(move) ? after - Piece.PROMOTED : after;
             board[from] = pc;
             toggle(pc, from);
+            pieceNoAt[from] = n;
             int cap = captured[ply];
             if (cap != Piece.EMPTY) {
                 board[to] = cap;
                 toggle(cap, to);
+                pieceNoAt[to] = dirtyNo[d]; // the captured piece is always the first entry
                 hand[us] = Hand.remove(hand[us], Piece.base(Piece.type(cap)));
             }
             if (Piece.type(pc) == Piece.KING) {
@@ -540,6 +685,7 @@ public final class Position {
         }
         moves[ply] = Move.NULL;
         captured[ply] = Piece.EMPTY;
+        dirtyCount[ply] = 0;
         int prev = ply;
         ply++;
         side ^= 1;

@@ -1,6 +1,7 @@
 package kirin.core.search;
 
 import java.lang.ref.Cleaner;
+import kirin.core.HugePages;
 import org.agrona.UnsafeAccess;
 import org.agrona.concurrent.UnsafeBuffer;
 

@@ -1,4 +1,4 @@
-package kirin.core.search;
+package kirin.core;
 
 import com.sun.jna.Native;
 import com.sun.jna.Platform;
@@ -7,9 +7,9 @@ import com.sun.jna.Platform;
  * Asks Linux for transparent huge pages on a memory range ({@code madvise(MADV_HUGEPAGE)}), which the JDK cannot do.
  * With the kernel in "madvise" mode this turns the transposition table's 4 KiB pages into 2 MiB ones, cutting TLB
  * misses on every probe. Best effort: anywhere it cannot work (not Linux, JNA unavailable, native access refused)
- * it does nothing.
+ * it does nothing. Used by the transposition table and the evaluation tables.
  */
-final class HugePages {
+public final class HugePages {
     private static final int MADV_HUGEPAGE = 14;
     private static final boolean AVAILABLE = load();
 
@@ -31,7 +31,7 @@ final class HugePages {
     private static native int madvise(long address, long length, int advice);
 
     /** Advises huge pages for [address, address + length); the range should be 2 MiB aligned. True on success. */
-    static boolean advise(long address, long length) {
+    public static boolean advise(long address, long length) {
         if (!AVAILABLE) {
             return false;
         }
