@@ -1,5 +1,6 @@
 /**
- * Evaluators and their file formats: material and the KPP/KKP tables (off-heap, YaneuraOu KPP_KKPT layout).
- * Empty until the evaluation issue lands; the module exists so the build has its final shape.
+ * Evaluators and their file formats: the KPP/KKP tables (off-heap, YaneuraOu KPP_KKPT layout), the incremental
+ * {@link kirin.eval.KppEvaluator}, loading and saving of the three table files, and import of Bonanza's
+ * {@code fv.bin}.
  */
 package kirin.eval;

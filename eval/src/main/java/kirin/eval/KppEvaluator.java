@@ -1,0 +1,269 @@
+package kirin.eval;
+
+import kirin.core.Color;
+import kirin.core.Evaluator;
+import kirin.core.MaterialEvaluator;
+import kirin.core.Move;
+import kirin.core.Piece;
+import kirin.core.PieceValue;
+import kirin.core.Position;
+import kirin.core.Square;
+import org.agrona.UnsafeAccess;
+import sun.misc.Unsafe;
+
+/**
+ * The KPP_KKPT evaluation (interop.md section 5.1), kept incrementally. With {@code bk} black's king, {@code wk}
+ * white's, {@code fb}/{@code fw} the black-/white-view indices of the 38 non-king pieces:
+ * <pre>
+ * P0    = sum over pairs j &lt; i of kpp[bk][fb_i][fb_j]
+ * P1    = sum over pairs j &lt; i of kpp[Inv(wk)][fw_i][fw_j]
+ * board = P0 - P1 + kk[bk][wk][0] + sum_i kkp[bk][wk][fb_i][0] + 32 * material      (black's view)
+ * turn  = kk[bk][wk][1] + sum_i kkp[bk][wk][fb_i][1]                                 (for the side to move)
+ * value = ((side to move is black ? board : -board) + turn) / 32                     (truncated, as in C)
+ * </pre>
+ * Pieces in the box carry index 0 and take part like any other, as in YaneuraOu. A position without both kings
+ * (a mate problem) is valued on material alone.
+ *
+ * <p><b>Incremental update.</b> State per ply (P0, P1, the KK+KKP sums and material) lives in arrays indexed by
+ * {@link Position#ply()}, so undo costs nothing. {@link #onMove} only marks the ply stale; {@link #evaluate}
+ * brings it up to date lazily, from the previous ply when that one is known: a non-king move changes the terms of
+ * the (at most two) pieces in {@link Position#dirtyCount()}, a king move recomputes that side's KPP and the KKP
+ * sum. Otherwise it computes from scratch. Tables are shared by all threads; one evaluator per thread.
+ */
+public final class KppEvaluator implements Evaluator {
+    /** Evaluations are clamped to this bound, below the search's mate scores. */
+    public static final int VALUE_MAX = 30000;
+    static final int FV_SCALE = 32;
+    private static final int N = Position.PIECE_NO_KING;
+    private static final Unsafe U = UnsafeAccess.UNSAFE;
+    private static final long KPP_KING = (long) KppTables.FE * KppTables.FE * 2;
+    private static final long KPP_ROW = (long) KppTables.FE * 2;
+
+    private final KppTables tables;
+    private final long kpp;
+    private final long kkp;
+    private final long kk;
+
+    private int[] p0 = new int[256];
+    private int[] p1 = new int[256];
+    private int[] kk0 = new int[256];
+    private int[] kk1 = new int[256];
+    private int[] material = new int[256];
+    private boolean[] valid = new boolean[256];
+
+    public KppEvaluator(KppTables tables) {
+        this.tables = tables;
+        this.kpp = tables.kpp;
+        this.kkp = tables.kkp;
+        this.kk = tables.kk;
+    }
+
+    public KppTables tables() {
+        return tables;
+    }
+
+    @Override
+    public void reset(Position pos) {
+        int ply = pos.ply();
+        ensure(ply);
+        computeFull(pos, ply);
+    }
+
+    @Override
+    public void onMove(Position pos, int move) {
+        int ply = pos.ply();
+        ensure(ply);
+        valid[ply] = false;
+    }
+
+    @Override
+    public void onNullMove(Position pos) {
+        int ply = pos.ply();
+        ensure(ply);
+        valid[ply] = false;
+    }
+
+    @Override
+    public int evaluate(Position pos) {
+        return Math.max(-VALUE_MAX, Math.min(VALUE_MAX, value(pos)));
+    }
+
+    /** The exact, unclamped value for the side to move (the formula above). */
+    public int value(Position pos) {
+        int ply = pos.ply();
+        if (ply >= valid.length || !valid[ply]) {
+            ensure(ply);
+            update(pos, ply);
+        }
+        int stm = pos.sideToMove();
+        if (pos.kingSquare(Color.BLACK) == Square.NONE || pos.kingSquare(Color.WHITE) == Square.NONE) {
+            return stm == Color.BLACK ? material[ply] : -material[ply];
+        }
+        int board = p0[ply] - p1[ply] + kk0[ply] + material[ply] * FV_SCALE;
+        return ((stm == Color.BLACK ? board : -board) + kk1[ply]) / FV_SCALE;
+    }
+
+    @Override
+    public Evaluator copy() {
+        return new KppEvaluator(tables);
+    }
+
+    // ---- update ----
+
+    private void update(Position pos, int ply) {
+        int move = pos.lastMove();
+        if (ply == 0 || !valid[ply - 1] || move == Move.NONE) {
+            computeFull(pos, ply);
+            return;
+        }
+        int prev = ply - 1;
+        if (move == Move.NULL) {
+            copyState(prev, ply);
+            return;
+        }
+        material[ply] = material[prev] + materialDelta(pos, move);
+        valid[ply] = true;
+        int bk = pos.kingSquare(Color.BLACK);
+        int wk = pos.kingSquare(Color.WHITE);
+        if (bk == Square.NONE || wk == Square.NONE) {
+            return; // material only
+        }
+        int[] fb = pos.pieceListFb();
+        int[] fw = pos.pieceListFw();
+        int dirty = pos.dirtyCount();
+        long kppB = kpp + bk * KPP_KING;
+        long kppW = kpp + Square.inverse(wk) * KPP_KING;
+        if (Piece.type(Move.piece(move)) == Piece.KING) {
+            boolean blackMoved = Piece.color(Move.piece(move)) == Color.BLACK;
+            p0[ply] = blackMoved ? kppSum(kppB, fb) : p0[prev] + (dirty == 0 ? 0 : kppDelta1(kppB, fb, pos.dirtyPieceNo(0), pos.dirtyOldFb(0)));
+            p1[ply] = !blackMoved ? kppSum(kppW, fw) : p1[prev] + (dirty == 0 ? 0 : kppDelta1(kppW, fw, pos.dirtyPieceNo(0), pos.dirtyOldFw(0)));
+            kkpSums(bk, wk, fb, ply);
+        } else if (dirty == 1) {
+            int a = pos.dirtyPieceNo(0);
+            p0[ply] = p0[prev] + kppDelta1(kppB, fb, a, pos.dirtyOldFb(0));
+            p1[ply] = p1[prev] + kppDelta1(kppW, fw, a, pos.dirtyOldFw(0));
+            long base = kkp + KppTables.kkpOffset(bk, wk, 0);
+            long n = base + 8L * fb[a];
+            long o = base + 8L * pos.dirtyOldFb(0);
+            kk0[ply] = kk0[prev] + U.getInt(n) - U.getInt(o);
+            kk1[ply] = kk1[prev] + U.getInt(n + 4) - U.getInt(o + 4);
+        } else {
+            int a = pos.dirtyPieceNo(0);
+            int b = pos.dirtyPieceNo(1);
+            p0[ply] = p0[prev] + kppDelta2(kppB, fb, a, pos.dirtyOldFb(0), b, pos.dirtyOldFb(1));
+            p1[ply] = p1[prev] + kppDelta2(kppW, fw, a, pos.dirtyOldFw(0), b, pos.dirtyOldFw(1));
+            long base = kkp + KppTables.kkpOffset(bk, wk, 0);
+            long na = base + 8L * fb[a];
+            long oa = base + 8L * pos.dirtyOldFb(0);
+            long nb = base + 8L * fb[b];
+            long ob = base + 8L * pos.dirtyOldFb(1);
+            kk0[ply] = kk0[prev] + U.getInt(na) - U.getInt(oa) + U.getInt(nb) - U.getInt(ob);
+            kk1[ply] = kk1[prev] + U.getInt(na + 4) - U.getInt(oa + 4) + U.getInt(nb + 4) - U.getInt(ob + 4);
+        }
+    }
+
+    /** Black-minus-white material change of the last move. */
+    private static int materialDelta(Position pos, int move) {
+        int delta = 0;
+        int captured = pos.lastCaptured();
+        if (captured != Piece.EMPTY) {
+            delta += PieceValue.captureGain(Piece.type(captured));
+        }
+        if (Move.isPromotion(move)) {
+            delta += PieceValue.promotionGain(Piece.type(Move.piece(move)));
+        }
+        return pos.sideToMove() == Color.WHITE ? delta : -delta; // the mover is the side not to move now
+    }
+
+    /** KPP change when piece {@code a} went from index {@code old} to {@code list[a]}, all others unchanged. */
+    private static int kppDelta1(long king, int[] list, int a, int old) {
+        long rowNew = king + list[a] * KPP_ROW;
+        long rowOld = king + old * KPP_ROW;
+        int sum = 0;
+        for (int j = 0; j < N; j++) {
+            if (j != a) {
+                sum += U.getShort(rowNew + 2L * list[j]) - U.getShort(rowOld + 2L * list[j]);
+            }
+        }
+        return sum;
+    }
+
+    /** KPP change when pieces {@code a} and {@code b} both changed (a capture). */
+    private static int kppDelta2(long king, int[] list, int a, int oldA, int b, int oldB) {
+        long newA = king + list[a] * KPP_ROW;
+        long newB = king + list[b] * KPP_ROW;
+        long rowOldA = king + oldA * KPP_ROW;
+        long rowOldB = king + oldB * KPP_ROW;
+        int sum = 0;
+        for (int j = 0; j < N; j++) {
+            if (j != a && j != b) {
+                long off = 2L * list[j];
+                sum += U.getShort(newA + off) + U.getShort(newB + off) - U.getShort(rowOldA + off)
+                        - U.getShort(rowOldB + off);
+            }
+        }
+        return sum + U.getShort(newA + 2L * list[b]) - U.getShort(rowOldA + 2L * oldB);
+    }
+
+    /** KPP over all pairs j &lt; i of the list, for one king. */
+    private static int kppSum(long king, int[] list) {
+        int sum = 0;
+        for (int i = 1; i < N; i++) {
+            long row = king + list[i] * KPP_ROW;
+            for (int j = 0; j < i; j++) {
+                sum += U.getShort(row + 2L * list[j]);
+            }
+        }
+        return sum;
+    }
+
+    /** Sets the KK+KKP sums of {@code ply}. */
+    private void kkpSums(int bk, int wk, int[] fb, int ply) {
+        long kkAt = kk + KppTables.kkOffset(bk, wk);
+        int s0 = U.getInt(kkAt);
+        int s1 = U.getInt(kkAt + 4);
+        long base = kkp + KppTables.kkpOffset(bk, wk, 0);
+        for (int i = 0; i < N; i++) {
+            long a = base + 8L * fb[i];
+            s0 += U.getInt(a);
+            s1 += U.getInt(a + 4);
+        }
+        kk0[ply] = s0;
+        kk1[ply] = s1;
+    }
+
+    private void computeFull(Position pos, int ply) {
+        material[ply] = MaterialEvaluator.full(pos);
+        int bk = pos.kingSquare(Color.BLACK);
+        int wk = pos.kingSquare(Color.WHITE);
+        if (bk == Square.NONE || wk == Square.NONE) {
+            p0[ply] = p1[ply] = kk0[ply] = kk1[ply] = 0;
+        } else {
+            p0[ply] = kppSum(kpp + bk * KPP_KING, pos.pieceListFb());
+            p1[ply] = kppSum(kpp + Square.inverse(wk) * KPP_KING, pos.pieceListFw());
+            kkpSums(bk, wk, pos.pieceListFb(), ply);
+        }
+        valid[ply] = true;
+    }
+
+    private void copyState(int from, int to) {
+        p0[to] = p0[from];
+        p1[to] = p1[from];
+        kk0[to] = kk0[from];
+        kk1[to] = kk1[from];
+        material[to] = material[from];
+        valid[to] = true;
+    }
+
+    private void ensure(int ply) {
+        if (ply >= valid.length) {
+            int n = Math.max(ply + 1, valid.length * 2);
+            p0 = java.util.Arrays.copyOf(p0, n);
+            p1 = java.util.Arrays.copyOf(p1, n);
+            kk0 = java.util.Arrays.copyOf(kk0, n);
+            kk1 = java.util.Arrays.copyOf(kk1, n);
+            material = java.util.Arrays.copyOf(material, n);
+            valid = java.util.Arrays.copyOf(valid, n);
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package kirin.eval;
+
+import java.nio.ByteOrder;
+import java.util.SplittableRandom;
+import kirin.core.BonaPiece;
+import kirin.core.Square;
+import org.agrona.UnsafeAccess;
+import sun.misc.Unsafe;
+
+/**
+ * The evaluation tables in YaneuraOu's KPP_KKPT layout (interop.md section 5.1), off-heap:
+ * <ul>
+ *   <li>KK {@code [81][81]} of int32 pairs (board part, turn part), indexed {@code [bk][wk]};</li>
+ *   <li>KKP {@code [81][81][1548]} of int32 pairs, indexed {@code [bk][wk][fb]};</li>
+ *   <li>KPP {@code [81][1548][1548]} of int16, indexed {@code [k][p1][p2]}, stored full with
+ *       {@code [p1][p2] == [p2][p1]}; black's king reads it with black-view indices, white's king (inverted) with
+ *       white-view indices.</li>
+ * </ul>
+ * Squares are YaneuraOu's; values are native-order, which is the files' little-endian order on the x86 and ARM
+ * machines the engine runs on (the constructor refuses a big-endian machine). The tables are read by any number of
+ * search threads at once and written only while no search runs.
+ */
+public final class KppTables implements AutoCloseable {
+    public static final int SQ = Square.NB;
+    public static final int FE = BonaPiece.FE_END;
+    public static final long KK_BYTES = (long) SQ * SQ * 8;
+    public static final long KKP_BYTES = (long) SQ * SQ * FE * 8;
+    public static final long KPP_BYTES = (long) SQ * FE * FE * 2;
+
+    private static final Unsafe U = UnsafeAccess.UNSAFE;
+
+    private final OffHeapBlock kkBlock;
+    private final OffHeapBlock kkpBlock;
+    private final OffHeapBlock kppBlock;
+    /** Base addresses, read by the evaluator's hot path. */
+    final long kk;
+    final long kkp;
+    final long kpp;
+
+    /** All-zero tables (about 470 MB of native memory). */
+    public KppTables() {
+        if (ByteOrder.nativeOrder() != ByteOrder.LITTLE_ENDIAN) {
+            throw new UnsupportedOperationException("KPP tables need a little-endian machine");
+        }
+        kkBlock = new OffHeapBlock(this, KK_BYTES);
+        kkpBlock = new OffHeapBlock(this, KKP_BYTES);
+        kppBlock = new OffHeapBlock(this, KPP_BYTES);
+        kk = kkBlock.address;
+        kkp = kkpBlock.address;
+        kpp = kppBlock.address;
+    }
+
+    // ---- addresses ----
+
+    static long kkOffset(int bk, int wk) {
+        return ((long) bk * SQ + wk) * 8;
+    }
+
+    static long kkpOffset(int bk, int wk, int p) {
+        return (((long) bk * SQ + wk) * FE + p) * 8;
+    }
+
+    static long kppOffset(int k, int p1, int p2) {
+        return (((long) k * FE + p1) * FE + p2) * 2;
+    }
+
+    // ---- element access (not for the hot path) ----
+
+    /** KK value: {@code part} 0 is the board part, 1 the turn part. */
+    public int kk(int bk, int wk, int part) {
+        return U.getInt(kk + kkOffset(bk, wk) + 4L * part);
+    }
+
+    public void setKk(int bk, int wk, int part, int value) {
+        U.putInt(kk + kkOffset(bk, wk) + 4L * part, value);
+    }
+
+    /** KKP value: {@code part} 0 is the board part, 1 the turn part. */
+    public int kkp(int bk, int wk, int p, int part) {
+        return U.getInt(kkp + kkpOffset(bk, wk, p) + 4L * part);
+    }
+
+    public void setKkp(int bk, int wk, int p, int part, int value) {
+        U.putInt(kkp + kkpOffset(bk, wk, p) + 4L * part, value);
+    }
+
+    public int kpp(int k, int p1, int p2) {
+        return U.getShort(kpp + kppOffset(k, p1, p2));
+    }
+
+    /** Sets {@code [k][p1][p2]} and {@code [k][p2][p1]}, keeping the table symmetric. */
+    public void setKpp(int k, int p1, int p2, int value) {
+        U.putShort(kpp + kppOffset(k, p1, p2), (short) value);
+        U.putShort(kpp + kppOffset(k, p2, p1), (short) value);
+    }
+
+    // ---- bulk ----
+
+    /** The three tables as (address, length) pairs in file order KK, KKP, KPP, for bulk copies. */
+    long[] regions() {
+        return new long[] {kk, KK_BYTES, kkp, KKP_BYTES, kpp, KPP_BYTES};
+    }
+
+    /** Copies every value of {@code other} into these tables. */
+    public void copyFrom(KppTables other) {
+        U.copyMemory(other.kk, kk, KK_BYTES);
+        U.copyMemory(other.kkp, kkp, KKP_BYTES);
+        U.copyMemory(other.kpp, kpp, KPP_BYTES);
+    }
+
+    /** Sets every value to zero. */
+    public void clear() {
+        U.setMemory(kk, KK_BYTES, (byte) 0);
+        U.setMemory(kkp, KKP_BYTES, (byte) 0);
+        U.setMemory(kpp, KPP_BYTES, (byte) 0);
+    }
+
+    /**
+     * Fills the tables with uniform random values in {@code [-kppRange, kppRange]} for KPP (kept symmetric in p1, p2)
+     * and {@code [-kkpRange, kkpRange]} for both parts of KK and KKP; for tests and benchmarks. The same seed gives
+     * the same tables.
+     */
+    public void fillRandom(long seed, int kppRange, int kkpRange) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        for (long a = kk; a < kk + KK_BYTES; a += 4) {
+            U.putInt(a, rnd.nextInt(-kkpRange, kkpRange + 1));
+        }
+        for (long a = kkp; a < kkp + KKP_BYTES; a += 4) {
+            U.putInt(a, rnd.nextInt(-kkpRange, kkpRange + 1));
+        }
+        // KPP from a hash of (k, min, max): symmetric by construction and written row by row.
+        long span = 2L * kppRange + 1;
+        for (int k = 0; k < SQ; k++) {
+            for (int p1 = 0; p1 < FE; p1++) {
+                long row = kpp + kppOffset(k, p1, 0);
+                for (int p2 = 0; p2 < FE; p2++) {
+                    long cell = ((long) k * FE + Math.min(p1, p2)) * FE + Math.max(p1, p2);
+                    U.putShort(row + 2L * p2, (short) (Math.floorMod(mix(seed + cell), span) - kppRange));
+                }
+            }
+        }
+    }
+
+    /** Stafford's mix13 finaliser: a well-spread 64-bit hash. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Frees the native memory now; the tables must not be used afterwards. */
+    @Override
+    public void close() {
+        kkBlock.free();
+        kkpBlock.free();
+        kppBlock.free();
+    }
+}
