@@ -1,6 +1,9 @@
 package kirin.usi;
 
+import kirin.core.Evaluator;
 import kirin.core.MaterialEvaluator;
+import kirin.eval.KppEvaluator;
+import kirin.eval.KppTables;
 import kirin.core.Sfen;
 import kirin.core.search.Score;
 import kirin.core.search.Search;
@@ -12,17 +15,23 @@ import kirin.core.search.TranspositionTable;
 import java.util.List;
 
 /**
- * {@code bench [depth D]}: searches a fixed set of positions to a fixed depth and prints one line per position,
- * then {@code Total nodes}, {@code Time (ms)} and {@code Nodes/second}. Each position is searched on the command
- * thread with a freshly cleared {@value #HASH_MB} MB table, the material evaluator and default search options, so
- * the node count depends only on the code: a count that changes means the search changed. The lines are for
- * people, not for GUIs. Refused while a search runs.
+ * {@code bench [depth D] [eval material|random|loaded]}: searches a fixed set of positions to a fixed depth and
+ * prints one line per position, then {@code Total nodes}, {@code Time (ms)} and {@code Nodes/second}. Each
+ * position is searched on the command thread with a freshly cleared {@value #HASH_MB} MB table and default search
+ * options. The evaluator is the material one unless {@code eval} says otherwise: {@code random} uses KPP tables
+ * filled with fixed random values (seed {@value #RANDOM_SEED}, KPP in +-{@value #RANDOM_KPP}, KK and KKP in
+ * +-{@value #RANDOM_KKP}), {@code loaded} the evaluation loaded from {@code EvalDir}. With the material or random
+ * evaluator the node count depends only on the code: a count that changes means the search changed. The lines
+ * are for people, not for GUIs. Refused while a search runs.
  */
 final class BenchCommand implements Command {
     /** Chosen so that the bench takes about 5 to 15 seconds on a small two-core machine. */
     static final int DEFAULT_DEPTH = 9;
     static final int MAX_DEPTH = 64;
     static final int HASH_MB = 16;
+    static final long RANDOM_SEED = 1;
+    static final int RANDOM_KPP = 64;
+    static final int RANDOM_KKP = 512;
 
     /** Start position, YaneuraOu's bench positions 1 to 3, and the "matsuri" position (YaneuraOu's 4th). */
     static final List<String> POSITIONS = List.of(
@@ -44,14 +53,48 @@ final class BenchCommand implements Command {
             throw new UsiException("bench: a search is running; send stop first");
         }
         engine.stopAndWait();
-        int depth = parseDepth(args);
+        int depth = DEFAULT_DEPTH;
+        String eval = "material";
+        while (args.hasNext()) {
+            String key = args.next();
+            if (key.equals("depth")) {
+                depth = parseDepth(args);
+            } else if (key.equals("eval") && args.hasNext()) {
+                eval = args.next();
+            } else {
+                throw new UsiException(USAGE);
+            }
+        }
+        KppTables randomTables = null;
+        Evaluator evaluator;
+        switch (eval) {
+            case "material" -> evaluator = new MaterialEvaluator();
+            case "random" -> {
+                randomTables = new KppTables();
+                randomTables.fillRandom(RANDOM_SEED, RANDOM_KPP, RANDOM_KKP);
+                evaluator = new KppEvaluator(randomTables);
+            }
+            case "loaded" -> evaluator = engine.evalSource().evaluator();
+            default -> throw new UsiException(USAGE);
+        }
+        try {
+            run(depth, evaluator, eval);
+        } finally {
+            if (randomTables != null) {
+                randomTables.close();
+            }
+        }
+    }
+
+    private void run(int depth, Evaluator evaluator, String eval) {
         UsiOutput out = engine.out();
+        out.line("Evaluator: " + eval + " (" + evaluator.getClass().getSimpleName() + ")");
         TranspositionTable tt = new TranspositionTable(HASH_MB);
         long totalNodes = 0;
         long totalNanos = 0;
         for (int i = 0; i < POSITIONS.size(); i++) {
             tt.clear();
-            Search search = new Search(tt, new MaterialEvaluator());
+            Search search = new Search(tt, evaluator.copy());
             SearchLimits limits = new SearchLimits();
             limits.depth = depth;
             long start = System.nanoTime();
@@ -67,23 +110,22 @@ final class BenchCommand implements Command {
                 "Nodes/second: " + totalNodes * 1_000_000_000L / Math.max(1, totalNanos)));
     }
 
+    private static final String USAGE = "bench takes [depth D] (D from 1 to " + MAX_DEPTH
+            + ") and [eval material|random|loaded]";
+
     private static int parseDepth(Tokens args) throws UsiException {
         if (!args.hasNext()) {
-            return DEFAULT_DEPTH;
-        }
-        String usage = "bench takes 'depth D' with D from 1 to " + MAX_DEPTH;
-        if (!args.next().equals("depth") || !args.hasNext()) {
-            throw new UsiException(usage);
+            throw new UsiException(USAGE);
         }
         String text = args.next();
         int depth;
         try {
             depth = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new UsiException(usage + ", got '" + text + "'");
+            throw new UsiException(USAGE + ", got depth '" + text + "'");
         }
-        if (depth < 1 || depth > MAX_DEPTH || args.hasNext()) {
-            throw new UsiException(usage);
+        if (depth < 1 || depth > MAX_DEPTH) {
+            throw new UsiException(USAGE);
         }
         return depth;
     }

@@ -25,7 +25,7 @@ import kirin.core.search.TranspositionTable;
  */
 public final class Engine {
     private final UsiOutput out;
-    private final Evaluator evaluator;
+    private final EvalSource evalSource;
     private final EngineOptions options;
     private final SearchRunner runner;
     private volatile Position position = Position.startpos();
@@ -38,10 +38,13 @@ public final class Engine {
     private boolean clearPending;
     private boolean warmedUp;
 
-    /** An engine answering on {@code out} that evaluates with copies of {@code evaluator}. */
+    /**
+     * An engine answering on {@code out} that evaluates with copies of {@code evaluator} until an idle
+     * {@code isready} finds evaluation files in {@code EvalDir} ({@link EvalSource}).
+     */
     public Engine(UsiOutput out, Evaluator evaluator) {
         this.out = out;
-        this.evaluator = evaluator;
+        this.evalSource = new EvalSource(evaluator);
         this.options = new EngineOptions(this::clearHashButton);
         this.runner = new SearchRunner(out);
     }
@@ -52,6 +55,10 @@ public final class Engine {
 
     EngineOptions options() {
         return options;
+    }
+
+    EvalSource evalSource() {
+        return evalSource;
     }
 
     /** The current position, with the game history replayed from the last {@code position} command. */
@@ -73,8 +80,11 @@ public final class Engine {
     void isReady() {
         runner.awaitStopped();
         if (!runner.thinking()) {
+            if (evalSource.prepare(options.evalDir.get(), out)) {
+                warmedUp = false; // warm the new evaluator's code too
+            }
             if (!warmedUp) {
-                Warmup.run(evaluator);
+                Warmup.run(evalSource.evaluator());
                 warmedUp = true;
             }
             prepareTable(true);
@@ -167,7 +177,7 @@ public final class Engine {
     private void start(Position root, SearchLimits limits, SearchOptions searchOptions, long startNanos) {
         prepareTable(false);
         ttUsed = true;
-        Search search = new Search(tt, evaluator.copy());
+        Search search = new Search(tt, evalSource.evaluator().copy());
         runner.start(new SearchRunner.Session(search, root, limits, searchOptions, tt, startNanos));
     }
 

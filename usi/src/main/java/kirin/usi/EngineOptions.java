@@ -49,7 +49,7 @@ final class EngineOptions {
             ruleNames()));
     /** Resign when the score is at or below minus this many centipawns (99999 = never). */
     final Spin resignValue = registry.add(new Spin("ResignValue", 99999, 0, 99999));
-    /** Folder of the evaluation files (not read yet: the material evaluator needs none). */
+    /** Folder of the KPP_KKPT evaluation files, read at the first idle {@code isready} and when it changes. */
     final Text evalDir = registry.add(new Text("EvalDir", "eval", false));
     /** Clears the transposition table now (refused while a search runs). */
     final Button clearHash;

@@ -33,6 +33,8 @@ final class UsiCommands {
         d.register("gameover", args -> engine.gameOver());
         d.register("debug", args -> { });
         d.register("bench", new BenchCommand(engine));
+        d.register("eval", new EvalCommand(engine));
+        d.register("evalsave", new EvalSaveCommand(engine));
         // Debug aid (as in YaneuraOu): the board diagram and SFEN as plain lines.
         d.register("d", args -> out.lines(Arrays.asList(engine.position().toString().split("\n"))));
         d.register("quit", args -> {

@@ -21,14 +21,24 @@ final class EngineHarness {
         UsiCommands.install(dispatcher, engine, () -> { });
     }
 
-    /** Runs the commands and returns what they printed (and clears it). */
+    /** Runs the commands and returns what they printed (and clears it), see {@link Usi#lines}. */
     List<String> run(String... commands) {
+        List<String> out = Usi.lines(runText(commands));
+        return out;
+    }
+
+    /** Runs the commands and returns every line they printed (and clears it). */
+    List<String> runRaw(String... commands) {
+        return Usi.rawLines(runText(commands));
+    }
+
+    private String runText(String... commands) {
         for (String c : commands) {
             dispatcher.dispatch(c);
         }
-        List<String> out = Usi.lines(bytes.toString(StandardCharsets.UTF_8));
+        String text = bytes.toString(StandardCharsets.UTF_8);
         bytes.reset();
-        return out;
+        return text;
     }
 
     EngineOptions options() {

@@ -25,8 +25,20 @@ final class Usi {
         return lines(bytes.toString(StandardCharsets.UTF_8));
     }
 
-    /** Splits output into lines, keeping empty lines; the text must end with a line break (or be empty). */
+    /**
+     * The notice an engine prints at its first {@code isready} when {@code EvalDir} holds no evaluation files (the
+     * tests run without any); {@link #lines} leaves it out so that tests about other things need not repeat it.
+     * EvalCommandsTest checks it.
+     */
+    static final String NO_EVAL_FILES = "info string no evaluation files in ";
+
+    /** Output lines as {@link #rawLines}, without the no-evaluation-files notice. */
     static List<String> lines(String text) {
+        return rawLines(text).stream().filter(l -> !l.startsWith(NO_EVAL_FILES)).toList();
+    }
+
+    /** Splits output into lines, keeping empty lines; the text must end with a line break (or be empty). */
+    static List<String> rawLines(String text) {
         if (text.isEmpty()) {
             return List.of();
         }

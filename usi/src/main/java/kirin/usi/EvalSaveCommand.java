@@ -1,0 +1,46 @@
+package kirin.usi;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import kirin.eval.EvalFiles;
+import kirin.eval.KppTables;
+
+/**
+ * {@code evalsave <dir>}: writes the evaluation in use as the three KPP_KKPT files into {@code dir} (created if
+ * needed), each atomically. With no tables loaded it writes the built-in default: zero tables. Refused during a
+ * search.
+ */
+final class EvalSaveCommand implements Command {
+    private final Engine engine;
+
+    EvalSaveCommand(Engine engine) {
+        this.engine = engine;
+    }
+
+    @Override
+    public void execute(Tokens args) throws UsiException {
+        if (!args.hasNext()) {
+            throw new UsiException("evalsave needs a folder: evalsave <dir>");
+        }
+        String dir = args.rest();
+        if (engine.thinking()) {
+            throw new UsiException("evalsave: a search is running; send stop first");
+        }
+        engine.stopAndWait();
+        KppTables tables = engine.evalSource().tables();
+        KppTables zero = tables == null ? new KppTables() : null;
+        try {
+            long start = System.nanoTime();
+            EvalFiles.save(tables != null ? tables : zero, Path.of(dir));
+            engine.out().info("saved " + EvalFiles.KK + ", " + EvalFiles.KKP + " and " + EvalFiles.KPP + " to "
+                    + Path.of(dir).toAbsolutePath() + (zero != null ? " (zero tables: none are loaded)" : "")
+                    + " in " + (System.nanoTime() - start) / 1_000_000 + " ms");
+        } catch (IOException e) {
+            throw new UsiException("evalsave: " + e.getMessage());
+        } finally {
+            if (zero != null) {
+                zero.close();
+            }
+        }
+    }
+}

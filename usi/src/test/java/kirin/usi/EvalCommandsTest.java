@@ -1,0 +1,130 @@
+package kirin.usi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import kirin.core.Color;
+import kirin.core.Position;
+import kirin.eval.EvalFiles;
+import kirin.eval.KppTables;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** EvalDir loading at isready, and the eval and evalsave commands. */
+class EvalCommandsTest {
+    @TempDir
+    Path dir;
+
+    /** Tables that add {@code kk} (board part) at the start position's kings, zero elsewhere. */
+    private Path tablesWithKk(String name, int kk) throws Exception {
+        Path d = dir.resolve(name);
+        try (KppTables t = new KppTables()) {
+            Position start = Position.startpos();
+            t.setKk(start.kingSquare(Color.BLACK), start.kingSquare(Color.WHITE), 0, kk);
+            EvalFiles.save(t, d);
+        }
+        return d;
+    }
+
+    @Test
+    void withoutFilesTheFirstIsreadySaysSoOnce() {
+        EngineHarness h = new EngineHarness();
+        h.run("setoption name EvalDir value " + dir.resolve("none"));
+        List<String> first = h.runRaw("isready");
+        assertEquals(List.of("info string no evaluation files in " + dir.resolve("none").toAbsolutePath()
+                + "; using the built-in default (material, zero KPP/KKP tables)", "readyok"), first);
+        assertEquals(List.of("readyok"), h.runRaw("isready"));
+        assertEquals(List.of("material = 0 (black's view; no KPP tables loaded: built-in default)", "eval = 0"),
+                h.run("eval"));
+    }
+
+    @Test
+    void loadsAtIsreadyAndEvalShowsTheTerms() throws Exception {
+        Path good = tablesWithKk("good", 320);
+        EngineHarness h = new EngineHarness();
+        h.run("setoption name EvalDir value " + good);
+        List<String> ready = h.run("isready");
+        assertEquals(2, ready.size(), ready::toString);
+        assertTrue(ready.get(0).matches("info string loaded KPP_KKPT evaluation from .*good in \\d+ ms"), ready.get(0));
+        assertEquals("readyok", ready.get(1));
+        List<String> eval = h.run("position startpos", "eval");
+        assertEquals(List.of(
+                "material = 0 (black's view; x32 = 0)",
+                "KK       = 320 (board) 0 (turn)",
+                "KKP      = 0 (board) 0 (turn)",
+                "KPP      = 0 (black king 0, white king 0)",
+                "board    = 320 (black's view, 1/32 units)",
+                "turn     = 0 (for black, the side to move)",
+                "eval = 10"), eval);
+        assertEquals("eval = -10", last(h.run("position startpos moves 1g1f", "eval")));
+        assertEquals("info string error: eval takes no arguments", h.run("eval x").get(0));
+    }
+
+    @Test
+    void badFilesAreReportedAndTheOldEvaluationStays() throws Exception {
+        Path good = tablesWithKk("good", 320);
+        Path bad = tablesWithKk("bad", 640);
+        try (RandomAccessFile f = new RandomAccessFile(bad.resolve(EvalFiles.KPP).toFile(), "rw")) {
+            f.setLength(1000);
+        }
+        EngineHarness h = new EngineHarness();
+        h.run("setoption name EvalDir value " + good, "isready", "position startpos");
+        h.run("setoption name EvalDir value " + bad);
+        assertEquals(List.of("info string error: " + bad.resolve(EvalFiles.KPP)
+                + ": truncated, 1000 bytes instead of 388201248; keeping the loaded evaluation", "readyok"),
+                h.run("isready"));
+        assertEquals("eval = 10", last(h.run("eval")));
+        Files.delete(bad.resolve(EvalFiles.KKP));
+        assertEquals("info string error: " + bad.resolve(EvalFiles.KKP) + ": missing (it must be 81251424 bytes)"
+                + "; keeping the loaded evaluation", h.run("isready").get(0));
+        // Fixing the files and sending isready again loads them.
+        EvalFiles.save(loadedCopy(good, 640), bad);
+        assertTrue(h.run("isready").get(0).startsWith("info string loaded KPP_KKPT evaluation from "));
+        assertEquals("eval = 20", last(h.run("eval")));
+    }
+
+    private static KppTables loadedCopy(Path from, int kk) throws Exception {
+        KppTables t = EvalFiles.load(from);
+        Position start = Position.startpos();
+        t.setKk(start.kingSquare(Color.BLACK), start.kingSquare(Color.WHITE), 0, kk);
+        return t;
+    }
+
+    @Test
+    void evalsaveWritesTheThreeFilesAtomically() throws Exception {
+        Path good = tablesWithKk("good", 320);
+        EngineHarness h = new EngineHarness();
+        h.run("setoption name EvalDir value " + good, "isready");
+        Path out = dir.resolve("saved copy");
+        List<String> lines = h.run("evalsave " + out);
+        assertEquals(1, lines.size(), lines::toString);
+        assertTrue(lines.get(0).startsWith("info string saved KK_synthesized.bin, KKP_synthesized.bin and "
+                + "KPP_synthesized.bin to " + out.toAbsolutePath()), lines.get(0));
+        assertEquals(52_488L, Files.size(out.resolve(EvalFiles.KK)));
+        assertEquals(81_251_424L, Files.size(out.resolve(EvalFiles.KKP)));
+        assertEquals(388_201_248L, Files.size(out.resolve(EvalFiles.KPP)));
+        assertEquals(-1L, Files.mismatch(good.resolve(EvalFiles.KK), out.resolve(EvalFiles.KK)));
+        try (var files = Files.list(out)) {
+            assertEquals(3, files.count());
+        }
+        assertEquals(List.of("info string error: evalsave needs a folder: evalsave <dir>"), h.run("evalsave"));
+    }
+
+    @Test
+    void evalsaveWithoutTablesWritesZeroTables() throws Exception {
+        EngineHarness h = new EngineHarness();
+        Path out = dir.resolve("zero");
+        assertTrue(h.run("evalsave " + out).get(0).contains("(zero tables: none are loaded)"));
+        try (KppTables t = EvalFiles.load(out)) {
+            assertEquals(0, t.kk(40, 40, 0));
+        }
+    }
+
+    private static String last(List<String> lines) {
+        return lines.get(lines.size() - 1);
+    }
+}
