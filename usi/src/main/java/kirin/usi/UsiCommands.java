@@ -35,6 +35,7 @@ final class UsiCommands {
         d.register("bench", new BenchCommand(engine));
         d.register("eval", new EvalCommand(engine));
         d.register("evalsave", new EvalSaveCommand(engine));
+        d.register("evalconvert", new EvalConvertCommand(engine));
         // Debug aid (as in YaneuraOu): the board diagram and SFEN as plain lines.
         d.register("d", args -> out.lines(Arrays.asList(engine.position().toString().split("\n"))));
         d.register("quit", args -> {
