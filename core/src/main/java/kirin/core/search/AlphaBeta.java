@@ -43,7 +43,7 @@ final class AlphaBeta {
         }
     }
 
-    final Position pos;
+    Position pos;
     final Evaluator eval;
     final TranspositionTable tt;
     final Search owner;
@@ -64,14 +64,15 @@ final class AlphaBeta {
     int maxMovesToDraw;
     EnteringKingRule rule;
 
-    AlphaBeta(Position pos, Evaluator eval, TranspositionTable tt, Search owner) {
-        this.pos = pos;
+    AlphaBeta(Evaluator eval, TranspositionTable tt, Search owner) {
         this.eval = eval;
         this.tt = tt;
         this.owner = owner;
     }
 
-    void prepare(SearchOptions options) {
+    /** Sets up a search of {@code pos} (which the search then owns and modifies) with {@code options}. */
+    void prepare(Position pos, SearchOptions options) {
+        this.pos = pos;
         rootColor = pos.sideToMove();
         int cp = rootColor == Color.BLACK ? options.drawValueBlack : options.drawValueWhite;
         drawValue = cp * PieceValue.PAWN / 100;
@@ -81,6 +82,7 @@ final class AlphaBeta {
         selDepth = 0;
         java.util.Arrays.fill(killer1, 0);
         java.util.Arrays.fill(killer2, 0);
+        order.clear(); // each go starts with fresh history and counter moves, as with a new searcher
     }
 
     /** Draw score for the side to move: the root side gets the draw value, its opponent the negation. */

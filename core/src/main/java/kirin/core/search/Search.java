@@ -105,8 +105,10 @@ public final class Search {
         }
         Position pos = root.copy();
         evaluator.reset(pos);
-        ab = new AlphaBeta(pos, evaluator, tt, this);
-        ab.prepare(options);
+        if (ab == null) {
+            ab = new AlphaBeta(evaluator, tt, this); // its per-ply arrays (about 700 KB) serve every later go
+        }
+        ab.prepare(pos, options);
         time.init(limits, options, pos.sideToMove(), pos.gamePly());
         nodeLimit = limits.nodes > 0 ? limits.nodes : options.nodesLimit;
         tt.newSearch();
@@ -160,8 +162,14 @@ public final class Search {
         int ponder = rm.pvLength(0) > 1 ? rm.pv(0)[1] : Move.NONE;
         int score = rm.score(0);
         boolean resign = options.resignValue < 99999 && PieceValue.toCentipawns(score) <= -options.resignValue;
+        int[][] lines = new int[multiPv][];
+        int[] lineScores = new int[multiPv];
+        for (int k = 0; k < multiPv; k++) {
+            lines[k] = rm.pvCopy(k);
+            lineScores[k] = rm.score(k);
+        }
         return new SearchResult(resign ? Move.NONE : best, resign ? Move.NONE : ponder, false, score,
-                completedDepth, ab.nodes);
+                completedDepth, ab.nodes, lines, lineScores);
     }
 
     /** USI: a ponder or infinite search must not answer before {@code stop} or {@code ponderhit}. */
