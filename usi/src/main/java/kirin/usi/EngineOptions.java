@@ -23,8 +23,8 @@ final class EngineOptions {
     final Spin hash = registry.add(new Spin("USI_Hash", 256, 1, 32768));
     /** Whether the GUI may send {@code go ponder}; the engine itself needs nothing for it. */
     final Check ponder = registry.add(new Check("USI_Ponder", false));
-    /** Search threads; fixed at 1 until Lazy SMP arrives. */
-    final Spin threads = registry.add(new Spin("Threads", 1, 1, 1));
+    /** Threads for gensfen and learn; the search itself uses one until Lazy SMP arrives. */
+    final Spin threads = registry.add(new Spin("Threads", 1, 1, 512));
     /** Number of principal variations reported; above 1 the info lines carry {@code multipv K}. */
     final Spin multiPv = registry.add(new Spin("MultiPV", 1, 1, 800));
     /** Maximum search depth for every {@code go} (0 = none). */

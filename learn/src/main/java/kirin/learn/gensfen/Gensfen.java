@@ -1,0 +1,142 @@
+package kirin.learn.gensfen;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import kirin.core.Evaluator;
+import kirin.core.search.SearchOptions;
+
+/**
+ * The {@code gensfen} command: self-play training positions written as 40-byte PackedSfenValue records
+ * (interop.md sections 3.1 and 4.1) by {@code threads} generator threads ({@link SelfPlayer}), each with its own
+ * search, small transposition table and evaluator copy, sharing the duplicate filter and the output file.
+ *
+ * <p>{@link #run} blocks until {@code loop} records are written (or {@link #stop}). Progress goes to {@code log}
+ * (stderr). If the JVM is asked to exit meanwhile (Ctrl-C, SIGINT or SIGTERM), a shutdown hook stops the threads,
+ * which drop their unfinished games; the file is closed with whole records only, and a later run appends.
+ */
+public final class Gensfen {
+    /** Seconds between progress lines. */
+    static final long PROGRESS_SECONDS = 5;
+
+    private final GensfenOptions o;
+    private final int threads;
+    private final Evaluator evaluator;
+    private final SearchOptions searchOptions;
+    private final PositionPacker packer;
+    private final Consumer<String> log;
+    private final AtomicBoolean stop = new AtomicBoolean();
+
+    public Gensfen(GensfenOptions o, int threads, Evaluator evaluator, SearchOptions searchOptions,
+                   PositionPacker packer, Consumer<String> log) {
+        this.o = o;
+        this.threads = threads;
+        this.evaluator = evaluator;
+        this.searchOptions = searchOptions;
+        this.packer = packer;
+        this.log = log;
+    }
+
+    /** What a run did. */
+    public record Summary(long written, long games, double seconds, Path lastFile) {
+        public double perSecond() {
+            return seconds > 0 ? written / seconds : 0;
+        }
+    }
+
+    /** Asks a running generation to finish (from another thread). */
+    public void stop() {
+        stop.set(true);
+    }
+
+    /** Generates until {@code loop} records are written or {@link #stop}; returns what was done. */
+    public Summary run() throws IOException {
+        long seed = o.seed != 0 ? o.seed : System.nanoTime();
+        Path file = Path.of(o.outputFileName + (o.randomFileName ? "_" + hex(seed) : ""));
+        o.describe(threads).forEach(log);
+        long start = System.nanoTime();
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.set(true);
+            try {
+                finished.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "gensfen-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        List<SelfPlayer> players = new ArrayList<>();
+        try (GensfenWriter writer = new GensfenWriter(file, o.loop, o.saveEvery, log)) {
+            DuplicateFilter duplicates = new DuplicateFilter(DuplicateFilter.DEFAULT_BITS);
+            List<Thread> workers = new ArrayList<>();
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            for (int i = 0; i < threads; i++) {
+                long threadSeed = seed + i;
+                log.accept("gensfen: thread " + i + " seed " + threadSeed);
+                SelfPlayer p = new SelfPlayer(o, evaluator, searchOptions, writer, duplicates, packer, stop,
+                        threadSeed);
+                players.add(p);
+                Thread t = new Thread(() -> {
+                    try {
+                        p.run();
+                    } catch (Throwable e) {
+                        failure.compareAndSet(null, e);
+                        stop.set(true);
+                    }
+                }, "gensfen-" + i);
+                workers.add(t);
+                t.start();
+            }
+            long lastReport = System.nanoTime();
+            for (Thread t : workers) {
+                while (t.isAlive()) {
+                    try {
+                        t.join(200);
+                    } catch (InterruptedException e) {
+                        stop.set(true);
+                        Thread.currentThread().interrupt();
+                    }
+                    if (System.nanoTime() - lastReport >= TimeUnit.SECONDS.toNanos(PROGRESS_SECONDS)) {
+                        lastReport = System.nanoTime();
+                        log.accept(progress(writer.written(), start));
+                    }
+                }
+            }
+            if (failure.get() != null) {
+                throw new IOException("gensfen failed: " + failure.get(), failure.get());
+            }
+            long games = players.stream().mapToLong(p -> p.games).sum();
+            Summary s = new Summary(writer.written(), games, (System.nanoTime() - start) / 1e9, writer.currentFile());
+            log.accept(progress(writer.written(), start) + (stop.get() ? " (stopped)" : ""));
+            return s;
+        } finally {
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // the JVM is already shutting down: the hook is running and waits for us
+            }
+        }
+    }
+
+    private String progress(long written, long start) {
+        double seconds = (System.nanoTime() - start) / 1e9;
+        double rate = seconds > 0 ? written / seconds : 0;
+        String eta = rate > 0 && o.loop < Long.MAX_VALUE / 2
+                ? String.format(", ETA %.0f s", (o.loop - written) / rate) : "";
+        return String.format("gensfen: %d positions written in %.1f s, %.0f positions/s%s", written, seconds, rate,
+                eta);
+    }
+
+    private static String hex(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        return String.format("%016x%016x", r.nextLong(), r.nextLong());
+    }
+}

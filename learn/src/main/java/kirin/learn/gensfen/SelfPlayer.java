@@ -1,0 +1,221 @@
+package kirin.learn.gensfen;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import kirin.core.Declaration;
+import kirin.core.Evaluator;
+import kirin.core.Move;
+import kirin.core.MoveGenerator;
+import kirin.core.Piece;
+import kirin.core.Position;
+import kirin.core.Repetition;
+import kirin.core.search.Score;
+import kirin.core.search.Search;
+import kirin.core.search.SearchLimits;
+import kirin.core.search.SearchListener;
+import kirin.core.search.SearchOptions;
+import kirin.core.search.SearchResult;
+import kirin.core.search.TranspositionTable;
+
+/**
+ * One generator thread: plays self-play games from the start position and hands the records of each decided game
+ * to the sink (interop.md section 3.1). Per ply: the game ends at {@code write_maxply} (a draw), on mate, when the
+ * side to move can declare a win, on a game-rule repetition, or when the search value reaches {@code eval_limit};
+ * otherwise the position is recorded (unless it is too early or already seen, which, like a random move, also
+ * discards the positions recorded before it) with the static evaluation at the leaf of the principal variation,
+ * from the side to move's view, and the PV's first move; then the best or a random move is played. Draws are not
+ * written (YaneuraOu's default).
+ */
+final class SelfPlayer implements Runnable {
+    static final int RECORD_BYTES = 40;
+    static final int TT_MB = 8;
+    private static final SearchListener QUIET = new SearchListener() {
+        @Override
+        public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long millis,
+                              int hashfull, int[] pv) {
+        }
+
+        @Override
+        public void message(String text) {
+        }
+    };
+
+    private final GensfenOptions o;
+    private final SearchOptions searchOptions;
+    private final SearchOptions multiPvOptions;
+    private final Search search;
+    private final TranspositionTable tt = new TranspositionTable(TT_MB);
+    private final Evaluator leafEval;
+    private final RecordSink sink;
+    private final DuplicateFilter duplicates;
+    private final PositionPacker packer;
+    private final AtomicBoolean stop;
+    private final SplittableRandom rnd;
+    private final int evalLimit;
+    private final byte[] records;
+    private final int[] colors;
+    private final int[] moves = new int[MoveGenerator.MAX_MOVES];
+    long games;
+
+    SelfPlayer(GensfenOptions o, Evaluator evaluator, SearchOptions options, RecordSink sink,
+               DuplicateFilter duplicates, PositionPacker packer, AtomicBoolean stop, long seed) {
+        this.o = o;
+        this.searchOptions = copy(options, 1);
+        this.multiPvOptions = copy(options, Math.max(1, o.randomMultiPv));
+        this.search = new Search(tt, evaluator.copy());
+        this.leafEval = evaluator.copy();
+        this.sink = sink;
+        this.duplicates = duplicates;
+        this.packer = packer;
+        this.stop = stop;
+        this.rnd = new SplittableRandom(seed);
+        this.evalLimit = Math.min(o.evalLimit, Score.mateIn(2));
+        this.records = new byte[(o.writeMaxPly + 1) * RECORD_BYTES];
+        this.colors = new int[o.writeMaxPly + 1];
+    }
+
+    private static SearchOptions copy(SearchOptions from, int multiPv) {
+        SearchOptions s = new SearchOptions();
+        s.drawValueBlack = from.drawValueBlack;
+        s.drawValueWhite = from.drawValueWhite;
+        s.maxMovesToDraw = from.maxMovesToDraw;
+        s.enteringKingRule = from.enteringKingRule;
+        s.multiPv = multiPv;
+        return s;
+    }
+
+    @Override
+    public void run() {
+        while (!stop.get() && sink.wanted()) {
+            if (!playGame()) {
+                return;
+            }
+        }
+    }
+
+    /** Plays one game; returns false when the sink wants no more records. */
+    boolean playGame() {
+        games++;
+        tt.clear();
+        Position pos = Position.startpos();
+        boolean[] random = RandomMovePlan.draw(o, rnd, o.writeMaxPly + 2);
+        int stored = 0;
+        int winner = -1; // -1: no decided result (draw or abandoned)
+        for (int ply = 0; ; ply++) {
+            if (stop.get()) {
+                return false;
+            }
+            if (ply >= o.writeMaxPly) {
+                break;
+            }
+            int n = MoveGenerator.generateAll(pos, moves, 0);
+            if (n == 0) {
+                winner = pos.sideToMove() ^ 1;
+                break;
+            }
+            if (Declaration.canDeclareWin(pos, searchOptions.enteringKingRule)) {
+                winner = pos.sideToMove();
+                break;
+            }
+            Repetition rep = Repetition.of(pos, Repetition.GAME_RULE);
+            if (rep == Repetition.DRAW) {
+                break;
+            } else if (rep == Repetition.WIN || rep == Repetition.LOSE) {
+                winner = rep == Repetition.WIN ? pos.sideToMove() : pos.sideToMove() ^ 1;
+                break;
+            }
+            SearchResult r = search.go(pos, limits(o.depth + rnd.nextInt(o.depth2 - o.depth + 1)), searchOptions,
+                    QUIET);
+            int[] pv = r.pv();
+            if (pv.length == 0) {
+                break; // no line (cannot happen with legal moves; abandon the game rather than guess)
+            }
+            if (Math.abs(r.score) >= evalLimit) {
+                winner = r.score > 0 ? pos.sideToMove() : pos.sideToMove() ^ 1;
+                break;
+            }
+            if (ply < o.writeMinPly - 1 || duplicates.seen(pos.key())) {
+                stored = 0;
+            } else {
+                int at = stored * RECORD_BYTES;
+                packer.pack(pos, records, at);
+                int score = leafValue(pos, pv);
+                putShort(at + 32, score);
+                putShort(at + 34, Move.to16(pv[0]));
+                putShort(at + 36, ply);
+                records[at + 38] = 0;
+                records[at + 39] = 0;
+                colors[stored++] = pos.sideToMove();
+            }
+            int move = pv[0];
+            if (random[ply]) {
+                move = randomMove(pos, n, random, ply);
+                stored = 0;
+            }
+            pos.doMove(move);
+        }
+        if (winner < 0 || stored == 0) {
+            return true;
+        }
+        for (int i = 0; i < stored; i++) {
+            records[i * RECORD_BYTES + 38] = (byte) (colors[i] == winner ? 1 : -1);
+        }
+        return sink.accept(records, stored);
+    }
+
+    private SearchLimits limits(int depth) {
+        SearchLimits l = new SearchLimits();
+        if (o.searchesByDepth()) {
+            l.depth = depth;
+        }
+        l.nodes = o.nodes;
+        return l;
+    }
+
+    /** The static evaluation at the end of {@code pv} played from {@code pos}, from the view of pos's side to move. */
+    private int leafValue(Position pos, int[] pv) {
+        Position leaf = pos.copy();
+        for (int m : pv) {
+            leaf.doMove(m);
+        }
+        leafEval.reset(leaf);
+        int v = leafEval.evaluate(leaf);
+        return leaf.sideToMove() == pos.sideToMove() ? v : -v;
+    }
+
+    /** A random move for ply {@code ply}; {@code moves[0..n)} holds the legal moves. */
+    private int randomMove(Position pos, int n, boolean[] random, int ply) {
+        if (o.randomMoveLikeApery > 0 && rnd.nextInt(o.randomMoveLikeApery) == 0) {
+            int kings = 0;
+            for (int i = 0; i < n; i++) {
+                if (Piece.type(Move.piece(moves[i])) == Piece.KING) {
+                    moves[kings++] = moves[i];
+                }
+            }
+            if (kings > 0) {
+                if (rnd.nextBoolean()) {
+                    random[ply + 1] = true; // the opponent answers with a random move too
+                }
+                return moves[rnd.nextInt(kings)];
+            }
+            n = MoveGenerator.generateAll(pos, moves, 0);
+        }
+        if (o.randomMultiPv > 0) {
+            SearchResult r = search.go(pos, limits(o.randomMultiPvDepth), multiPvOptions, QUIET);
+            if (r.lines.length > 0) {
+                int best = r.lineScores[0];
+                int candidates = 0;
+                while (candidates < r.lines.length && r.lineScores[candidates] >= best - o.randomMultiPvDiff) {
+                    candidates++;
+                }
+                return r.lines[rnd.nextInt(candidates)][0];
+            }
+        }
+        return moves[rnd.nextInt(n)];
+    }
+
+    private void putShort(int at, int v) {
+        records[at] = (byte) v;
+        records[at + 1] = (byte) (v >> 8);
+    }
+}

@@ -1,0 +1,51 @@
+package kirin.usi;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import kirin.learn.PackedSfen;
+import kirin.learn.gensfen.Gensfen;
+import kirin.learn.gensfen.GensfenOptions;
+
+/**
+ * {@code gensfen [depth N] [loop N] ...}: self-play training data, YaneuraOu's command (see {@link GensfenOptions}
+ * for the tokens). It runs to completion on the command thread, so the next command is read only afterwards, with
+ * {@code Threads} generator threads and the evaluation in use (load one with {@code isready} first). Settings and
+ * progress go to stderr; {@code gensfen finished.} goes to stdout at the end.
+ */
+final class GensfenCommand implements Command {
+    private final Engine engine;
+
+    GensfenCommand(Engine engine) {
+        this.engine = engine;
+    }
+
+    @Override
+    public void execute(Tokens args) throws UsiException {
+        List<String> tokens = new ArrayList<>();
+        while (args.hasNext()) {
+            tokens.add(args.next());
+        }
+        GensfenOptions o;
+        try {
+            o = GensfenOptions.parse(tokens);
+        } catch (IllegalArgumentException e) {
+            throw new UsiException(e.getMessage());
+        }
+        if (engine.thinking()) {
+            throw new UsiException("gensfen: a search is running; send stop first");
+        }
+        engine.stopAndWait();
+        int threads = engine.options().threads.getInt();
+        Gensfen g = new Gensfen(o, threads, engine.evalSource().evaluator(), engine.options().searchOptions(),
+                PackedSfen::encode, System.err::println);
+        try {
+            Gensfen.Summary s = g.run();
+            engine.out().info(String.format("gensfen: %d positions from %d games in %.1f s (%.0f positions/s) to %s",
+                    s.written(), s.games(), s.seconds(), s.perSecond(), s.lastFile()));
+        } catch (IOException | RuntimeException e) {
+            throw new UsiException(e.getMessage());
+        }
+        engine.out().line("gensfen finished.");
+    }
+}
