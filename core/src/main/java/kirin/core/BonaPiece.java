@@ -60,6 +60,10 @@ public final class BonaPiece {
     private static final int[] MIRROR = new int[FE_END];
 
     static {
+        for (int i = 0; i < FE_END; i++) {
+            INVERSE[i] = i; // unused hand slots (such as 19, a 19th pawn) map to themselves: both maps are involutions
+            MIRROR[i] = i;
+        }
         java.util.Arrays.fill(BOARD_FB, -1);
         java.util.Arrays.fill(BOARD_FW, -1);
         int[][] regions = {

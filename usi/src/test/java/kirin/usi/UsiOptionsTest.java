@@ -20,7 +20,7 @@ class UsiOptionsTest {
         List<String> lines = h.options().registry.declarations();
         assertEquals("option name USI_Hash type spin default 256 min 1 max 32768", lines.get(0));
         assertEquals("option name USI_Ponder type check default false", lines.get(1));
-        assertTrue(lines.contains("option name Threads type spin default 1 min 1 max 1"));
+        assertTrue(lines.contains("option name Threads type spin default 1 min 1 max 512"));
         assertTrue(lines.contains("option name MultiPV type spin default 1 min 1 max 800"));
         assertTrue(lines.contains("option name NodesLimit type spin default 0 min 0 max 1000000000000"));
         assertTrue(lines.contains("option name MinimumThinkingTime type spin default 2000 min 1000 max 100000"));

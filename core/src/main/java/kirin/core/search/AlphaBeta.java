@@ -156,6 +156,7 @@ final class AlphaBeta {
         if (inCheck) {
             standPat = Score.NONE;
             staticEval[ply] = Score.NONE;
+            eval.evaluate(pos); // unused, but an incremental evaluator's children then update from this node
         } else {
             standPat = eval.evaluate(pos);
             staticEval[ply] = standPat;
@@ -364,6 +365,7 @@ final class AlphaBeta {
         int end;
         if (inCheck) {
             bestValue = -Score.INFINITE;
+            eval.evaluate(pos); // as in search: keeps the incremental evaluation chain unbroken
             end = MoveGenerator.generateAll(pos, moves, base);
             if (end == base) {
                 return Score.matedIn(ply);
