@@ -1,0 +1,122 @@
+package kirin.learn;
+
+import kirin.core.Color;
+import kirin.core.Hand;
+import kirin.core.Piece;
+import kirin.core.Position;
+import kirin.core.Sfen;
+import kirin.core.SfenException;
+import kirin.core.Square;
+
+/**
+ * What a packed sfen holds: the board, both hands and the side to move, with no game ply and no history. It is
+ * filled by {@link PackedSfen#decode(byte[], int, RawPosition)} and can be reused from record to record. Only the
+ * structure has been checked (see {@link PackedSfen}); {@link #toPosition} applies the full SFEN rules.
+ */
+public final class RawPosition {
+    final int[] board = new int[Square.NB];
+    /** Hand counts by colour*8 + type. */
+    final int[] handCount = new int[16];
+    final int[] kingSq = new int[2];
+    int side;
+    /** Scratch for the decoder: the 256 bits as four little-endian words plus two zero words. */
+    final long[] words = new long[6];
+
+    /** The piece code on {@code sq} (kings included), or {@link Piece#EMPTY}. */
+    public int pieceOn(int sq) {
+        return board[sq];
+    }
+
+    /** How many pieces of base type {@code type} (pawn..gold) {@code color} holds. */
+    public int handCount(int color, int type) {
+        return handCount[color * 8 + type];
+    }
+
+    /** The hand of {@code color} in the packed form of {@link Hand}. */
+    public int hand(int color) {
+        int h = Hand.EMPTY;
+        for (int t = Piece.PAWN; t <= Piece.GOLD; t++) {
+            h = Hand.with(h, t, handCount[color * 8 + t]);
+        }
+        return h;
+    }
+
+    /** The king square of {@code color}, or {@link Square#NONE}. */
+    public int kingSquare(int color) {
+        return kingSq[color];
+    }
+
+    public int sideToMove() {
+        return side;
+    }
+
+    /** SFEN text with hands in the canonical order R, B, G, S, N, L, P and the given move number. */
+    public String toSfen(int moveNumber) {
+        StringBuilder sb = new StringBuilder(96);
+        for (int rank = 1; rank <= 9; rank++) {
+            int empty = 0;
+            for (int file = 9; file >= 1; file--) {
+                int pc = board[Square.of(file, rank)];
+                if (pc == Piece.EMPTY) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    sb.append((char) ('0' + empty));
+                    empty = 0;
+                }
+                int type = Piece.type(pc);
+                if (Piece.isPromoted(type)) {
+                    sb.append('+');
+                }
+                char c = Piece.letter(Piece.base(type));
+                sb.append(Piece.color(pc) == Color.WHITE ? Character.toLowerCase(c) : c);
+            }
+            if (empty > 0) {
+                sb.append((char) ('0' + empty));
+            }
+            if (rank < 9) {
+                sb.append('/');
+            }
+        }
+        sb.append(' ').append(Color.sfenChar(side)).append(' ');
+        int len = sb.length();
+        for (int color = 0; color < 2; color++) {
+            for (int type : Piece.HAND_ORDER) {
+                int n = handCount[color * 8 + type];
+                if (n > 0) {
+                    if (n > 1) {
+                        sb.append(n);
+                    }
+                    char c = Piece.letter(type);
+                    sb.append(color == Color.BLACK ? c : Character.toLowerCase(c));
+                }
+            }
+        }
+        if (sb.length() == len) {
+            sb.append('-');
+        }
+        return sb.append(' ').append(moveNumber).toString();
+    }
+
+    /**
+     * A new {@link Position} with the given move number (at least 1), built through {@link Sfen#parse}, so the full
+     * SFEN rules apply: a position with two unpromoted pawns of a side on a file, or with the side not to move in
+     * check, is rejected here although it decodes.
+     *
+     * @throws PackedSfenException if the SFEN rules reject the position
+     */
+    public Position toPosition(int moveNumber) {
+        String sfen = toSfen(Math.max(1, moveNumber));
+        try {
+            return Sfen.parse(sfen);
+        } catch (SfenException e) {
+            throw new PackedSfenException("not a legal position (" + e.getMessage() + "): " + sfen);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return toSfen(1);
+    }
+}
