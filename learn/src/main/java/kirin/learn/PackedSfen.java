@@ -1,9 +1,9 @@
 package kirin.learn;
 
-import static kirin.learn.PackedSfenCodes.BOARD_CODE;
-import static kirin.learn.PackedSfenCodes.BOARD_DECODE;
 import static kirin.learn.PackedSfenCodes.BAD_BOX;
 import static kirin.learn.PackedSfenCodes.BLACK_HAND;
+import static kirin.learn.PackedSfenCodes.BOARD_CODE;
+import static kirin.learn.PackedSfenCodes.BOARD_DECODE;
 import static kirin.learn.PackedSfenCodes.BOARD_LEN;
 import static kirin.learn.PackedSfenCodes.BOARD_SLOT;
 import static kirin.learn.PackedSfenCodes.BOX;
@@ -143,7 +143,8 @@ public final class PackedSfen {
     }
 
     /**
-     * Decodes {@code in[off..off+32)} into {@code raw}, which may be reused.
+     * Decodes {@code in[off..off+32)} into {@code raw}, which may be reused. After an exception its contents are
+     * unspecified.
      *
      * @throws PackedSfenException if the bytes do not describe a position (see the class comment)
      */
