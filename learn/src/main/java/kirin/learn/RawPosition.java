@@ -19,8 +19,10 @@ public final class RawPosition {
     final int[] handCount = new int[16];
     final int[] kingSq = new int[2];
     int side;
-    /** Scratch for the decoder: the 256 bits as four little-endian words plus two zero words. */
-    final long[] words = new long[6];
+    /** Scratch for the decoder: the 256 bits as four little-endian words, then zero words to bit 768. */
+    final long[] words = new long[12];
+    /** Scratch for the decoder: piece counts by slot (see PackedSfenCodes). */
+    final int[] slots = new int[PackedSfenCodes.SLOTS];
 
     /** The piece code on {@code sq} (kings included), or {@link Piece#EMPTY}. */
     public int pieceOn(int sq) {

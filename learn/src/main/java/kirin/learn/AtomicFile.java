@@ -1,0 +1,43 @@
+package kirin.learn;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Writes a whole file through a temporary file beside it and a rename, so that readers see the old file or the new
+ * one and never half of either; on failure the temporary file is removed and the target is left alone.
+ */
+final class AtomicFile {
+    /** What to write. */
+    interface Body {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private AtomicFile() {}
+
+    static void write(Path target, Body body) throws IOException {
+        Path abs = target.toAbsolutePath();
+        Path tmp = Files.createTempFile(abs.getParent(), abs.getFileName() + ".", ".tmp");
+        boolean done = false;
+        try {
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+                body.writeTo(out);
+            }
+            try {
+                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+            done = true;
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(tmp);
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package kirin.learn;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Whole-file replacement: all or nothing, no temporary files left behind. */
+class AtomicFileTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void replacesTheFile() throws IOException {
+        Path f = dir.resolve("x");
+        Files.writeString(f, "old");
+        AtomicFile.write(f, out -> out.write("new".getBytes()));
+        assertEquals("new", Files.readString(f));
+        assertEquals(1, Files.list(dir).count());
+    }
+
+    @Test
+    void failureLeavesTheOldFile() throws IOException {
+        Path f = dir.resolve("x");
+        Files.writeString(f, "old");
+        assertThrows(IOException.class, () -> AtomicFile.write(f, out -> {
+            out.write("half".getBytes());
+            throw new IOException("boom");
+        }));
+        assertEquals("old", Files.readString(f));
+        assertEquals(1, Files.list(dir).count());
+    }
+}
