@@ -1,10 +1,5 @@
 package kirin.learn;
 
-<<<<<<< HEAD
-import static kirin.learn.PackedSfenCodes.BOARD_CODE;
-import static kirin.learn.PackedSfenCodes.BOARD_DECODE;
-import static kirin.learn.PackedSfenCodes.BOARD_LEN;
-=======
 import static kirin.learn.PackedSfenCodes.BAD_BOX;
 import static kirin.learn.PackedSfenCodes.BLACK_HAND;
 import static kirin.learn.PackedSfenCodes.BOARD_CODE;
@@ -12,7 +7,6 @@ import static kirin.learn.PackedSfenCodes.BOARD_DECODE;
 import static kirin.learn.PackedSfenCodes.BOARD_LEN;
 import static kirin.learn.PackedSfenCodes.BOARD_SLOT;
 import static kirin.learn.PackedSfenCodes.BOX;
->>>>>>> psv
 import static kirin.learn.PackedSfenCodes.BOX_CODE;
 import static kirin.learn.PackedSfenCodes.BOX_LEN;
 import static kirin.learn.PackedSfenCodes.DEAD;
@@ -20,10 +14,7 @@ import static kirin.learn.PackedSfenCodes.HAND_CODE;
 import static kirin.learn.PackedSfenCodes.HAND_DECODE;
 import static kirin.learn.PackedSfenCodes.HAND_LEN;
 import static kirin.learn.PackedSfenCodes.HAND_ORDER;
-<<<<<<< HEAD
-=======
 import static kirin.learn.PackedSfenCodes.WHITE_HAND;
->>>>>>> psv
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -152,12 +143,8 @@ public final class PackedSfen {
     }
 
     /**
-<<<<<<< HEAD
-     * Decodes {@code in[off..off+32)} into {@code raw}, which may be reused.
-=======
      * Decodes {@code in[off..off+32)} into {@code raw}, which may be reused. After an exception its contents are
      * unspecified.
->>>>>>> psv
      *
      * @throws PackedSfenException if the bytes do not describe a position (see the class comment)
      */
@@ -183,16 +170,11 @@ public final class PackedSfen {
         raw.kingSq[0] = bk;
         raw.kingSq[1] = wk;
         int limit = BITS + (bk == Square.NONE ? 1 : 0) + (wk == Square.NONE ? 1 : 0);
-<<<<<<< HEAD
-        int[] counts = new int[24]; // board by type 0..7, hand 8..15, box 16..23
-        int[] board = raw.board;
-=======
         // Fast path without data-dependent branches; any fault sends us to explain() for the message.
         int[] slots = raw.slots;
         java.util.Arrays.fill(slots, 0);
         int[] board = raw.board;
         int dead = 0;
->>>>>>> psv
         int c = 15;
         for (int sq = 0; sq < Square.NB; sq++) {
             if (sq == bk || sq == wk) {
@@ -201,45 +183,6 @@ public final class PackedSfen {
             }
             int e = BOARD_DECODE[(int) peek(w, c) & 0xFF];
             int pc = e & 0xFF;
-<<<<<<< HEAD
-            if (c + (e >>> 8) > limit) {
-                throw new PackedSfenException("square " + Square.name(sq) + " at bit " + c
-                        + " runs past the end of the 256 bits");
-            }
-            c += e >>> 8;
-            board[sq] = pc;
-            if (pc != Piece.EMPTY) {
-                if (DEAD[pc * Square.NB + sq]) {
-                    throw new PackedSfenException(colorName(Piece.color(pc)) + " " + PackedSfenCodes.name(
-                            Piece.type(pc)) + " on " + Square.name(sq) + " could never move");
-                }
-                counts[Piece.base(Piece.type(pc))]++;
-            }
-        }
-        int[] hand = raw.handCount;
-        java.util.Arrays.fill(hand, 0);
-        while (c < BITS) {
-            int e = HAND_DECODE[(int) peek(w, c) & 0x7F];
-            if (c + (e >>> 8) > limit) {
-                throw new PackedSfenException("hand entry at bit " + c + " runs past the end of the 256 bits");
-            }
-            int type = e & 15;
-            int color = (e >>> 5) & 1;
-            if ((e & 16) == 0) {
-                hand[color * 8 + type]++;
-                counts[8 + type]++;
-            } else if (color == Color.BLACK) {
-                counts[16 + type]++;
-            } else if (type == Piece.SILVER) {
-                counts[16 + Piece.GOLD]++;
-            } else {
-                throw new PackedSfenException("piece-box entry at bit " + c + " for a " + PackedSfenCodes.name(type)
-                        + " has colour bit 1 (only the box gold has)");
-            }
-            c += e >>> 8;
-        }
-        checkCounts(counts, limit > BITS);
-=======
             c += e >>> 8;
             board[sq] = pc;
             slots[BOARD_SLOT[pc]]++;
@@ -258,19 +201,11 @@ public final class PackedSfen {
         }
         System.arraycopy(slots, BLACK_HAND, raw.handCount, 0, 16);
         checkCounts(slots, limit > BITS);
->>>>>>> psv
         if (c != limit) {
             throw new PackedSfenException("the entries end at bit " + c + ", expected " + limit);
         }
     }
 
-<<<<<<< HEAD
-    private static void checkCounts(int[] counts, boolean kingMissing) {
-        for (int t = Piece.PAWN; t <= Piece.GOLD; t++) {
-            if (counts[t] + counts[8 + t] > Piece.setCount(t)) {
-                throw new PackedSfenException("too many " + PackedSfenCodes.name(t) + "s: " + counts[t]
-                        + " on the board and " + counts[8 + t] + " in hand, a set has " + Piece.setCount(t));
-=======
     /** Walks the stream again, checking each entry, and throws for the first fault the fast path found. */
     private static void explain(long[] w, int bk, int wk, int limit) {
         int c = 15;
@@ -311,16 +246,11 @@ public final class PackedSfen {
             if (slots[t] + inHand > Piece.setCount(t)) {
                 throw new PackedSfenException("too many " + PackedSfenCodes.name(t) + "s: " + slots[t]
                         + " on the board and " + inHand + " in hand, a set has " + Piece.setCount(t));
->>>>>>> psv
             }
         }
         int total = 0;
         for (int t = Piece.PAWN; t <= Piece.GOLD; t++) {
-<<<<<<< HEAD
-            int all = counts[t] + counts[8 + t] + counts[16 + t];
-=======
             int all = slots[t] + slots[BLACK_HAND + t] + slots[WHITE_HAND + t] + slots[BOX + t];
->>>>>>> psv
             if (!kingMissing && all != Piece.setCount(t)) {
                 throw new PackedSfenException(PackedSfenCodes.name(t) + "s on the board, in hand and in the piece "
                         + "box add up to " + all + ", a set has " + Piece.setCount(t));
@@ -333,21 +263,10 @@ public final class PackedSfen {
         }
     }
 
-<<<<<<< HEAD
-    /** The stream bits from {@code c} on (at least 8 of them), bits past 256 reading as 0. */
-=======
     /** The stream bits from {@code c} on (at least 8 of them), bits past 256 reading as 0; c may reach 663. */
->>>>>>> psv
     private static long peek(long[] w, int c) {
         int i = c >>> 6;
         int sh = c & 63;
         return (w[i] >>> sh) | ((w[i + 1] << 1) << (63 - sh));
     }
-<<<<<<< HEAD
-
-    private static String colorName(int color) {
-        return color == Color.BLACK ? "black" : "white";
-    }
-=======
->>>>>>> psv
 }

@@ -37,13 +37,6 @@ final class PackedSfenCodes {
 
     /** Board entry for the next 8 stream bits: piece | length << 8. */
     static final int[] BOARD_DECODE = new int[256];
-<<<<<<< HEAD
-    /** Hand or box entry for the next 7 stream bits: type | promotedBit << 4 | colourBit << 5 | length << 8. */
-    static final int[] HAND_DECODE = new int[128];
-
-    /** True where an unpromoted piece (index piece*81 + square) could never move again. */
-    static final boolean[] DEAD = new boolean[Piece.NB * Square.NB];
-=======
     /**
      * Hand or box entry for the next 7 stream bits: length | slot << 8 | type << 16, where the slot is where the
      * decoder counts it: {@link #BLACK_HAND} + type, {@link #WHITE_HAND} + type, {@link #BOX} + type, or
@@ -61,7 +54,6 @@ final class PackedSfenCodes {
 
     /** 1 where an unpromoted piece (index piece*81 + square) could never move again. */
     static final int[] DEAD = new int[Piece.NB * Square.NB];
->>>>>>> psv
 
     /** Hand and piece-box order of YaneuraOu V8 and cshogi: P, L, N, S, G, B, R. */
     static final int[] HAND_ORDER = {Piece.PAWN, Piece.LANCE, Piece.KNIGHT, Piece.SILVER, Piece.GOLD, Piece.BISHOP,
@@ -95,12 +87,9 @@ final class PackedSfenCodes {
             BOX_CODE[t] = t == Piece.GOLD ? handEntry(Piece.SILVER, 1, 1) : handEntry(t, 1, 0);
             BOX_LEN[t] = t == Piece.GOLD ? handLength(Piece.SILVER) : handLength(t);
         }
-<<<<<<< HEAD
-=======
         for (int pc = 1; pc < Piece.NB; pc++) {
             BOARD_SLOT[pc] = BOARD_LEN[pc] > 0 ? Piece.base(Piece.type(pc)) : 0;
         }
->>>>>>> psv
         java.util.Arrays.fill(BOARD_DECODE, -1);
         for (int pc = 0; pc < Piece.NB; pc++) {
             if (BOARD_LEN[pc] > 0) {
@@ -111,13 +100,9 @@ final class PackedSfenCodes {
         for (int t = Piece.PAWN; t <= Piece.GOLD; t++) {
             for (int c = 0; c < 2; c++) {
                 for (int p = 0; p < (t == Piece.GOLD ? 1 : 2); p++) {
-<<<<<<< HEAD
-                    fill(HAND_DECODE, 7, handEntry(t, p, c), handLength(t), t | p << 4 | c << 5 | handLength(t) << 8);
-=======
                     int slot = p == 0 ? (c == 0 ? BLACK_HAND : WHITE_HAND) + t
                             : c == 0 ? BOX + t : t == Piece.SILVER ? BOX + Piece.GOLD : BAD_BOX;
                     fill(HAND_DECODE, 7, handEntry(t, p, c), handLength(t), handLength(t) | slot << 8 | t << 16);
->>>>>>> psv
                 }
             }
         }
@@ -129,15 +114,9 @@ final class PackedSfenCodes {
         for (int c = 0; c < 2; c++) {
             for (int sq = 0; sq < Square.NB; sq++) {
                 int rel = Square.relativeRank(c, sq);
-<<<<<<< HEAD
-                DEAD[Piece.make(c, Piece.PAWN) * Square.NB + sq] = rel == 1;
-                DEAD[Piece.make(c, Piece.LANCE) * Square.NB + sq] = rel == 1;
-                DEAD[Piece.make(c, Piece.KNIGHT) * Square.NB + sq] = rel <= 2;
-=======
                 DEAD[Piece.make(c, Piece.PAWN) * Square.NB + sq] = rel == 1 ? 1 : 0;
                 DEAD[Piece.make(c, Piece.LANCE) * Square.NB + sq] = rel == 1 ? 1 : 0;
                 DEAD[Piece.make(c, Piece.KNIGHT) * Square.NB + sq] = rel <= 2 ? 1 : 0;
->>>>>>> psv
             }
         }
     }
