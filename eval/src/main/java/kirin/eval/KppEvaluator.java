@@ -29,6 +29,11 @@ import sun.misc.Unsafe;
  * brings it up to date lazily, from the previous ply when that one is known: a non-king move changes the terms of
  * the (at most two) pieces in {@link Position#dirtyCount()}, a king move recomputes that side's KPP and the KKP
  * sum. Otherwise it computes from scratch. Tables are shared by all threads; one evaluator per thread.
+ *
+ * <p><b>Eval hash.</b> A king move costs a full KPP sum for that side (703 table reads scattered over 4.8 MB), the
+ * most expensive case. Iterative deepening meets the same positions again and again, so the table sums of every
+ * king move are kept in a small per-thread cache keyed by the position key ({@value #HASH_BITS} bits of index)
+ * and reused when the same position comes back.
  */
 public final class KppEvaluator implements Evaluator {
     /** Evaluations are clamped to this bound, below the search's mate scores. */
@@ -50,6 +55,11 @@ public final class KppEvaluator implements Evaluator {
     private int[] kk1 = new int[256];
     private int[] material = new int[256];
     private boolean[] valid = new boolean[256];
+
+    /** Eval hash: per entry the full key and the four table sums (P0, P1, KK+KKP board, KK+KKP turn). */
+    static final int HASH_BITS = 16;
+    private final long[] hashKeys = new long[1 << HASH_BITS];
+    private final int[] hashSums = new int[4 << HASH_BITS];
 
     public KppEvaluator(KppTables tables) {
         this.tables = tables;
@@ -134,10 +144,24 @@ public final class KppEvaluator implements Evaluator {
         long kppB = kpp + bk * KPP_KING;
         long kppW = kpp + Square.inverse(wk) * KPP_KING;
         if (Piece.type(Move.piece(move)) == Piece.KING) {
+            long key = pos.key();
+            int slot = (int) key & ((1 << HASH_BITS) - 1);
+            if (hashKeys[slot] == key) {
+                p0[ply] = hashSums[4 * slot];
+                p1[ply] = hashSums[4 * slot + 1];
+                kk0[ply] = hashSums[4 * slot + 2];
+                kk1[ply] = hashSums[4 * slot + 3];
+                return;
+            }
             boolean blackMoved = Piece.color(Move.piece(move)) == Color.BLACK;
             p0[ply] = blackMoved ? kppSum(kppB, fb) : p0[prev] + (dirty == 0 ? 0 : kppDelta1(kppB, fb, pos.dirtyPieceNo(0), pos.dirtyOldFb(0)));
             p1[ply] = !blackMoved ? kppSum(kppW, fw) : p1[prev] + (dirty == 0 ? 0 : kppDelta1(kppW, fw, pos.dirtyPieceNo(0), pos.dirtyOldFw(0)));
             kkpSums(bk, wk, fb, ply);
+            hashKeys[slot] = key;
+            hashSums[4 * slot] = p0[ply];
+            hashSums[4 * slot + 1] = p1[ply];
+            hashSums[4 * slot + 2] = kk0[ply];
+            hashSums[4 * slot + 3] = kk1[ply];
         } else if (dirty == 1) {
             int a = pos.dirtyPieceNo(0);
             p0[ply] = p0[prev] + kppDelta1(kppB, fb, a, pos.dirtyOldFb(0));
