@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import kirin.core.BonaPiece;
 import kirin.core.Square;
 import org.agrona.UnsafeAccess;
+import org.agrona.concurrent.UnsafeBuffer;
 import sun.misc.Unsafe;
 
 /**
@@ -19,6 +20,10 @@ import sun.misc.Unsafe;
  * Squares are YaneuraOu's; values are native-order, which is the files' little-endian order on the x86 and ARM
  * machines the engine runs on (the constructor refuses a big-endian machine). The tables are read by any number of
  * search threads at once and written only while no search runs.
+ *
+ * <p>Each table is one off-heap block wrapped in an Agrona {@link UnsafeBuffer} (the largest, KPP, is 388 MB, well
+ * below a buffer's 2 GiB limit); the element accessors go through the buffers, with their bounds checks, while the
+ * evaluator's hot path reads the same memory by address.
  */
 public final class KppTables implements AutoCloseable {
     public static final int SQ = Square.NB;
@@ -36,6 +41,9 @@ public final class KppTables implements AutoCloseable {
     final long kk;
     final long kkp;
     final long kpp;
+    private final UnsafeBuffer kkBuf;
+    private final UnsafeBuffer kkpBuf;
+    private final UnsafeBuffer kppBuf;
 
     /** All-zero tables (about 470 MB of native memory). */
     public KppTables() {
@@ -48,6 +56,9 @@ public final class KppTables implements AutoCloseable {
         kk = kkBlock.address;
         kkp = kkpBlock.address;
         kpp = kppBlock.address;
+        kkBuf = new UnsafeBuffer(kk, (int) KK_BYTES);
+        kkpBuf = new UnsafeBuffer(kkp, (int) KKP_BYTES);
+        kppBuf = new UnsafeBuffer(kpp, (int) KPP_BYTES);
     }
 
     // ---- addresses ----
@@ -68,30 +79,30 @@ public final class KppTables implements AutoCloseable {
 
     /** KK value: {@code part} 0 is the board part, 1 the turn part. */
     public int kk(int bk, int wk, int part) {
-        return U.getInt(kk + kkOffset(bk, wk) + 4L * part);
+        return kkBuf.getInt((int) (kkOffset(bk, wk) + 4L * part));
     }
 
     public void setKk(int bk, int wk, int part, int value) {
-        U.putInt(kk + kkOffset(bk, wk) + 4L * part, value);
+        kkBuf.putInt((int) (kkOffset(bk, wk) + 4L * part), value);
     }
 
     /** KKP value: {@code part} 0 is the board part, 1 the turn part. */
     public int kkp(int bk, int wk, int p, int part) {
-        return U.getInt(kkp + kkpOffset(bk, wk, p) + 4L * part);
+        return kkpBuf.getInt((int) (kkpOffset(bk, wk, p) + 4L * part));
     }
 
     public void setKkp(int bk, int wk, int p, int part, int value) {
-        U.putInt(kkp + kkpOffset(bk, wk, p) + 4L * part, value);
+        kkpBuf.putInt((int) (kkpOffset(bk, wk, p) + 4L * part), value);
     }
 
     public int kpp(int k, int p1, int p2) {
-        return U.getShort(kpp + kppOffset(k, p1, p2));
+        return kppBuf.getShort((int) kppOffset(k, p1, p2));
     }
 
     /** Sets {@code [k][p1][p2]} and {@code [k][p2][p1]}, keeping the table symmetric. */
     public void setKpp(int k, int p1, int p2, int value) {
-        U.putShort(kpp + kppOffset(k, p1, p2), (short) value);
-        U.putShort(kpp + kppOffset(k, p2, p1), (short) value);
+        kppBuf.putShort((int) kppOffset(k, p1, p2), (short) value);
+        kppBuf.putShort((int) kppOffset(k, p2, p1), (short) value);
     }
 
     // ---- bulk ----
