@@ -36,6 +36,9 @@ final class UsiCommands {
         d.register("eval", new EvalCommand(engine));
         d.register("evalsave", new EvalSaveCommand(engine));
         d.register("evalconvert", new EvalConvertCommand(engine));
+        d.register("gensfen", new GensfenCommand(engine));
+        d.register("learn", new LearnCommand(engine));
+        d.register("sfenstats", new SfenStatsCommand(engine));
         // Debug aid (as in YaneuraOu): the board diagram and SFEN as plain lines.
         d.register("d", args -> out.lines(Arrays.asList(engine.position().toString().split("\n"))));
         d.register("quit", args -> {

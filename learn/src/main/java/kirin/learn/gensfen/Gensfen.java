@@ -114,7 +114,17 @@ public final class Gensfen {
             }
             long games = players.stream().mapToLong(p -> p.games).sum();
             Summary s = new Summary(writer.written(), games, (System.nanoTime() - start) / 1e9, writer.currentFile());
-            log.accept(progress(writer.written(), start) + (stop.get() ? " (stopped)" : ""));
+            long searches = players.stream().mapToLong(p -> p.searches).sum();
+            long nodes = players.stream().mapToLong(p -> p.nodes).sum();
+            log.accept(progress(writer.written(), start) + (stop.get() ? " (stopped)" : "") + "; " + games
+                    + " games, " + searches + " searches, " + nodes / Math.max(1, searches) + " nodes per search");
+            StringBuilder ends = new StringBuilder("gensfen: games ended by");
+            for (int k = 0; k < SelfPlayer.ENDING_NAMES.length; k++) {
+                final int kk = k;
+                ends.append(k == 0 ? " " : ", ").append(SelfPlayer.ENDING_NAMES[k]).append(' ')
+                        .append(players.stream().mapToLong(p -> p.endings[kk]).sum());
+            }
+            log.accept(ends.toString());
             return s;
         } finally {
             finished.countDown();

@@ -20,7 +20,8 @@ import kirin.core.search.TranspositionTable;
 /**
  * One generator thread: plays self-play games from the start position and hands the records of each decided game
  * to the sink (interop.md section 3.1). Per ply: the game ends at {@code write_maxply} (a draw), on mate, when the
- * side to move can declare a win, on a game-rule repetition, or when the search value reaches {@code eval_limit};
+ * side to move can declare a win, on a game-rule repetition, or when the search value or the leaf evaluation reaches
+ * {@code eval_limit} (YaneuraOu looks at the search value only; Kirin keeps every recorded score within the limit);
  * otherwise the position is recorded (unless it is too early or already seen, which, like a random move, also
  * discards the positions recorded before it) with the static evaluation at the leaf of the principal variation,
  * from the side to move's view, and the PV's first move; then the best or a random move is played. Draws are not
@@ -28,7 +29,7 @@ import kirin.core.search.TranspositionTable;
  */
 final class SelfPlayer implements Runnable {
     static final int RECORD_BYTES = 40;
-    static final int TT_MB = 8;
+    static final int TT_MB = 1;
     private static final SearchListener QUIET = new SearchListener() {
         @Override
         public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long millis,
@@ -56,6 +57,12 @@ final class SelfPlayer implements Runnable {
     private final int[] colors;
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
     long games;
+    long searches;
+    long nodes;
+    /** Games by how they ended: max plies, mate, declaration, repetition draw, perpetual check, eval_limit. */
+    final long[] endings = new long[6];
+    static final String[] ENDING_NAMES = {"max plies (draw)", "mate", "declaration", "repetition (draw)",
+        "perpetual check", "eval_limit"};
 
     SelfPlayer(GensfenOptions o, Evaluator evaluator, SearchOptions options, RecordSink sink,
                DuplicateFilter duplicates, PositionPacker packer, AtomicBoolean stop, long seed) {
@@ -106,32 +113,44 @@ final class SelfPlayer implements Runnable {
                 return false;
             }
             if (ply >= o.writeMaxPly) {
+                endings[0]++;
                 break;
             }
             int n = MoveGenerator.generateAll(pos, moves, 0);
             if (n == 0) {
+                endings[1]++;
                 winner = pos.sideToMove() ^ 1;
                 break;
             }
             if (Declaration.canDeclareWin(pos, searchOptions.enteringKingRule)) {
+                endings[2]++;
                 winner = pos.sideToMove();
                 break;
             }
             Repetition rep = Repetition.of(pos, Repetition.GAME_RULE);
             if (rep == Repetition.DRAW) {
+                endings[3]++;
                 break;
             } else if (rep == Repetition.WIN || rep == Repetition.LOSE) {
+                endings[4]++;
                 winner = rep == Repetition.WIN ? pos.sideToMove() : pos.sideToMove() ^ 1;
                 break;
             }
             SearchResult r = search.go(pos, limits(o.depth + rnd.nextInt(o.depth2 - o.depth + 1)), searchOptions,
                     QUIET);
+            searches++;
+            nodes += r.nodes;
             int[] pv = r.pv();
             if (pv.length == 0) {
                 break; // no line (cannot happen with legal moves; abandon the game rather than guess)
             }
-            if (Math.abs(r.score) >= evalLimit) {
-                winner = r.score > 0 ? pos.sideToMove() : pos.sideToMove() ^ 1;
+            int leaf = leafValue(pos, pv);
+            if (Math.abs(r.score) >= evalLimit || Math.abs(leaf) >= evalLimit) {
+                // Kirin also ends the game when the leaf evaluation (the value it would record) reaches the
+                // limit, so that every record's score lies within eval_limit.
+                endings[5]++;
+                int sign = Math.abs(r.score) >= evalLimit ? r.score : leaf;
+                winner = sign > 0 ? pos.sideToMove() : pos.sideToMove() ^ 1;
                 break;
             }
             if (ply < o.writeMinPly - 1 || duplicates.seen(pos.key())) {
@@ -139,8 +158,7 @@ final class SelfPlayer implements Runnable {
             } else {
                 int at = stored * RECORD_BYTES;
                 packer.pack(pos, records, at);
-                int score = leafValue(pos, pv);
-                putShort(at + 32, score);
+                putShort(at + 32, leaf);
                 putShort(at + 34, Move.to16(pv[0]));
                 putShort(at + 36, ply);
                 records[at + 38] = 0;
