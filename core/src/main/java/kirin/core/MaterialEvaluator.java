@@ -35,6 +35,11 @@ public final class MaterialEvaluator implements Evaluator {
     public void onMove(Position pos, int move) {
         int ply = pos.ply();
         ensure(ply);
+        material[ply] = material[ply - 1] + delta(pos, move);
+    }
+
+    /** The black-minus-white material change of {@code move}, just played in {@code pos}. */
+    public static int delta(Position pos, int move) {
         int delta = 0;
         int captured = pos.lastCaptured();
         if (captured != Piece.EMPTY) {
@@ -43,8 +48,7 @@ public final class MaterialEvaluator implements Evaluator {
         if (Move.isPromotion(move)) {
             delta += PieceValue.promotionGain(Piece.type(Move.piece(move)));
         }
-        // The mover is the side not to move now.
-        material[ply] = material[ply - 1] + (pos.sideToMove() == Color.WHITE ? delta : -delta);
+        return pos.sideToMove() == Color.WHITE ? delta : -delta; // the mover is the side not to move now
     }
 
     @Override

@@ -5,7 +5,6 @@ import kirin.core.Evaluator;
 import kirin.core.MaterialEvaluator;
 import kirin.core.Move;
 import kirin.core.Piece;
-import kirin.core.PieceValue;
 import kirin.core.Position;
 import kirin.core.Square;
 import org.agrona.UnsafeAccess;
@@ -131,7 +130,7 @@ public final class KppEvaluator implements Evaluator {
             copyState(prev, ply);
             return;
         }
-        material[ply] = material[prev] + materialDelta(pos, move);
+        material[ply] = material[prev] + MaterialEvaluator.delta(pos, move);
         valid[ply] = true;
         int bk = pos.kingSquare(Color.BLACK);
         int wk = pos.kingSquare(Color.WHITE);
@@ -184,19 +183,6 @@ public final class KppEvaluator implements Evaluator {
             kk0[ply] = kk0[prev] + U.getInt(na) - U.getInt(oa) + U.getInt(nb) - U.getInt(ob);
             kk1[ply] = kk1[prev] + U.getInt(na + 4) - U.getInt(oa + 4) + U.getInt(nb + 4) - U.getInt(ob + 4);
         }
-    }
-
-    /** Black-minus-white material change of the last move. */
-    private static int materialDelta(Position pos, int move) {
-        int delta = 0;
-        int captured = pos.lastCaptured();
-        if (captured != Piece.EMPTY) {
-            delta += PieceValue.captureGain(Piece.type(captured));
-        }
-        if (Move.isPromotion(move)) {
-            delta += PieceValue.promotionGain(Piece.type(Move.piece(move)));
-        }
-        return pos.sideToMove() == Color.WHITE ? delta : -delta; // the mover is the side not to move now
     }
 
     /** KPP change when piece {@code a} went from index {@code old} to {@code list[a]}, all others unchanged. */
