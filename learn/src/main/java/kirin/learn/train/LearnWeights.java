@@ -362,8 +362,8 @@ public final class LearnWeights {
             }
         }
         parallelFor(SQ, k -> {
+            applyBlack(k, bs, recB, startB[k], startB[k + 1]); // KK is complete; KKP and KPP only if active
             if (active[k]) {
-                applyBlack(k, bs, recB, startB[k], startB[k + 1]);
                 applyWhite(k, bs, recW, startW[k], startW[k + 1]);
             }
         });
@@ -387,6 +387,9 @@ public final class LearnWeights {
             if (!freezeKk) {
                 kkGrad[(k * SQ + wk) * 2] += g0;
                 kkGrad[(k * SQ + wk) * 2 + 1] += g1;
+            }
+            if (kkp == null) {
+                continue;
             }
             if (!freezeKkp) {
                 int base = wk * FE * 2;
