@@ -187,7 +187,7 @@ public final class LearnWeights {
     }
 
     /**
-     * Writes the weights into {@code t}: rounded to the nearest integer, clamped to int16 for KPP (both
+     * Writes the weights into {@code t}: rounded to the nearest integer (halves up, {@link Math#round}), clamped to int16 for KPP (both
      * {@code [p1][p2]} and {@code [p2][p1]}) and to int32 for KK and KKP. Cells of inactive kings are not written.
      */
     public void writeTo(KppTables t) {
