@@ -10,7 +10,7 @@ import kirin.core.search.TranspositionTable;
  * The learner's "shallow" value (interop.md 3.3): a quiescence search of the training position
  * ({@link Search#qsearch}), its principal variation played out, and the evaluation of that leaf from the root side's
  * point of view. The gradient then goes to the leaf's features. One instance per thread; the transposition table is
- * its own and is cleared every 1000 searches, as in YaneuraOu.
+ * its own and is cleared every 1000 searches, as in YaneuraOu. After the tables change, call {@link #tablesChanged}.
  */
 public final class LeafSearch {
     /** The result of one search: the leaf (a copy, safe to keep), its PV from the root, the values. */
@@ -19,17 +19,29 @@ public final class LeafSearch {
     private static final int CLEAR_EVERY = 1000;
 
     private final TranspositionTable tt;
-    private final Search search;
-    private final Evaluator leafEval;
+    private final Evaluator prototype;
+    private Search search;
+    private Evaluator leafEval;
     private final SearchOptions options;
     private int calls;
 
     /** {@code evaluator} is copied (one for the search, one for the leaf); {@code ttMegabytes} sizes the table. */
     public LeafSearch(Evaluator evaluator, int ttMegabytes, SearchOptions options) {
         this.tt = new TranspositionTable(ttMegabytes);
-        this.search = new Search(tt, evaluator.copy());
-        this.leafEval = evaluator.copy();
+        this.prototype = evaluator;
         this.options = options;
+        tablesChanged();
+    }
+
+    /**
+     * Call after the evaluation tables change (after each {@code LearnWeights.update} and {@code writeTo}): makes
+     * fresh evaluator copies, since an evaluator may cache table sums ({@code KppEvaluator}'s eval hash), and
+     * clears the transposition table, whose values came from the old tables.
+     */
+    public void tablesChanged() {
+        search = new Search(tt, prototype.copy());
+        leafEval = prototype.copy();
+        tt.clear();
     }
 
     public LeafSearch(Evaluator evaluator) {
