@@ -13,13 +13,17 @@ import kirin.eval.KppTables;
  * java -Xmx3g -cp learn/target/classes:learn/target/test-classes:core/target/classes:eval/target/classes:$AGRONA \
  *     kirin.learn.train.LearnSpeed [threads]
  * </pre>
- * Records 300,000 leaf gradients (10,000 positions from random games, each 30 times), then accumulates and updates.
- * On the 2-core development machine (third round, after JIT warm-up), full tables, 1409 MB of state:
+ * First two rounds: 300,000 distinct positions from a random walk; then three rounds of 300,000 records from 10,000
+ * positions used 30 times each (this separates the cost of addGradient from move generation). On the 2-core
+ * development machine, full tables, 1409 MB of learning state (heap in use after init: 2090 MB, with the 10,000
+ * positions), figures after JIT warm-up:
  * <pre>
- * threads 1: addGradient 300000 in 0.039 s, accumulate 0.641 s, update 0.454 s; writeTo 0.64 s; init 2.6 s
- * threads 2: addGradient 300000 in 0.105 s, accumulate 0.320 s, update 0.250 s; writeTo 0.35 s
+ * threads 1: distinct: accumulate 0.575 s, update 0.582 s; repeated: addGradient 0.034 s, accumulate 0.50 s,
+ *            update 0.45 s; writeTo 0.55 s; init 1.1-2.6 s
+ * threads 2: distinct: accumulate 0.324 s, update 0.330 s; repeated: addGradient 0.04 s, accumulate 0.33 s,
+ *            update 0.25 s; writeTo 0.35 s
  * </pre>
- * (The 10,000 positions repeat, so accumulate's table writes hit the cache more often than real data would.)
+ * The first update costs about 2-3 s (JIT compilation).
  */
 public final class LearnSpeed {
     private LearnSpeed() {}
@@ -48,6 +52,28 @@ public final class LearnSpeed {
             System.out.printf("init %.2f s, state %.1f MB, heap used %.1f MB%n", (t1 - t0) / 1e9, w.bytes() / 1e6,
                     (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / 1e6);
             GradientBatch b = w.newBatch();
+            // Distinct positions: 300,000 from one long random walk, recorded as they come.
+            for (int round = 0; round < 2; round++) {
+                Position walk = Position.startpos();
+                int recorded = 0;
+                while (recorded < 300_000) {
+                    int n = MoveGenerator.generateAll(walk, buf, 0);
+                    if (n == 0 || walk.gamePly() > 150) {
+                        walk = Position.startpos();
+                        continue;
+                    }
+                    walk.doMove(buf[rnd.nextInt(n)]);
+                    b.addGradient(walk, recorded & 1, (recorded % 7 - 3) * 0.1);
+                    recorded++;
+                }
+                long d0 = System.nanoTime();
+                w.accumulate();
+                long d1 = System.nanoTime();
+                w.update(30.0);
+                long d2 = System.nanoTime();
+                System.out.printf("threads %d: 300000 distinct positions: accumulate %.3f s, update %.3f s%n",
+                        threads, (d1 - d0) / 1e9, (d2 - d1) / 1e9);
+            }
             for (int round = 0; round < 3; round++) {
                 long a0 = System.nanoTime();
                 for (int rep = 0; rep < 30; rep++) {
