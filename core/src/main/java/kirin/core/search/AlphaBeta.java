@@ -63,6 +63,11 @@ final class AlphaBeta {
     int drawValue;          // internal units, for the root side
     int maxMovesToDraw;
     EnteringKingRule rule;
+    /**
+     * When set (by {@link Search#qsearch}), the quiescence search takes no table cutoff at PV nodes, so that the
+     * principal variation it returns always reaches the position whose value it reports. Off in normal searches.
+     */
+    boolean exactPv;
 
     AlphaBeta(Evaluator eval, TranspositionTable tt, Search owner) {
         this.eval = eval;
@@ -352,7 +357,7 @@ final class AlphaBeta {
             ttMove = TranspositionTable.move16(data);
             int ttValue = fromTt(TranspositionTable.value(data), ply);
             int ttBound = TranspositionTable.bound(data);
-            if (TranspositionTable.depth(data) >= -1
+            if (!(exactPv && beta - alpha > 1) && TranspositionTable.depth(data) >= -1
                     && (ttBound == TranspositionTable.BOUND_EXACT
                     || ttBound == TranspositionTable.BOUND_LOWER && ttValue >= beta
                     || ttBound == TranspositionTable.BOUND_UPPER && ttValue <= alpha)) {

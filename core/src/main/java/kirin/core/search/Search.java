@@ -109,6 +109,7 @@ public final class Search {
             ab = new AlphaBeta(evaluator, tt, this); // its per-ply arrays (about 700 KB) serve every later go
         }
         ab.prepare(pos, options);
+        ab.exactPv = false;
         time.init(limits, options, pos.sideToMove(), pos.gamePly());
         nodeLimit = limits.nodes > 0 ? limits.nodes : options.nodesLimit;
         tt.newSearch();
@@ -170,6 +171,43 @@ public final class Search {
         }
         return new SearchResult(resign ? Move.NONE : best, resign ? Move.NONE : ponder, false, score,
                 completedDepth, ab.nodes, lines, lineScores);
+    }
+
+    /**
+     * A quiescence search of {@code root} (not modified) with the full window, for the learner (interop.md 3.3: the
+     * "shallow" value is the evaluation at the leaf of this search's principal variation). It is the same
+     * quiescence search that the main search runs below depth 0, started at ply 0: captures and promotions pruned
+     * by SEE, all evasions when in check, the rules of {@code options} at every node. No clock and no node limit;
+     * the transposition table is used as in a normal search, except that PV nodes take no table cutoff (so that the
+     * principal variation reaches the position whose value is returned). Returns the value for the side to move; the principal
+     * variation is then available from {@link #lastQsearchPv()}.
+     */
+    public int qsearch(Position root, SearchOptions options) {
+        clockStart = System.nanoTime();
+        this.limits = new SearchLimits();
+        synchronized (lock) {
+            stopped = false;
+            pondering = false;
+            prepared = false;
+        }
+        Position pos = root.copy();
+        evaluator.reset(pos);
+        if (ab == null) {
+            ab = new AlphaBeta(evaluator, tt, this);
+        }
+        ab.prepare(pos, options);
+        ab.exactPv = true;
+        time.init(limits, options, pos.sideToMove(), pos.gamePly());
+        nodeLimit = 0;
+        return ab.qsearch(-Score.INFINITE, Score.INFINITE, 0, 0);
+    }
+
+    /** The principal variation of the last {@link #qsearch} (empty when it stood pat or found no move). */
+    public int[] lastQsearchPv() {
+        if (ab == null) {
+            return new int[0];
+        }
+        return java.util.Arrays.copyOf(ab.pv[0], ab.pvLength[0]);
     }
 
     /** USI: a ponder or infinite search must not answer before {@code stop} or {@code ponderhit}. */
