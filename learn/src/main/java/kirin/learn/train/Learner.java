@@ -1,0 +1,572 @@
+package kirin.learn.train;
+
+import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import kirin.core.Declaration;
+import kirin.core.GameEnd;
+import kirin.core.MoveGenerator;
+import kirin.core.Position;
+import kirin.core.search.Search;
+import kirin.core.search.SearchLimits;
+import kirin.core.search.SearchListener;
+import kirin.core.search.SearchOptions;
+import kirin.core.search.SearchResult;
+import kirin.core.search.TranspositionTable;
+import kirin.eval.EvalFiles;
+import kirin.eval.KppEvaluator;
+import kirin.eval.KppTables;
+import kirin.learn.PackedSfenValue;
+
+/**
+ * YaneuraOu's {@code learn} (interop.md 3.2 to 3.4) on the KPP_KKPT tables: reads the training files {@code loop}
+ * times in chunks of {@link LearnOptions#chunkSize} records, each shuffled unless {@code no_shuffle}; holds out a
+ * validation set (the file {@code validation_set_file_name}, else the first {@link LearnOptions#validationSize}
+ * records read, whose positions are then excluded from training by hash key); and trains mini-batch by mini-batch.
+ *
+ * <p>Per record (in {@code threads} worker threads, each with its own {@link LeafSearch} and {@link GradientBatch}):
+ * records with result 0 (draws), {@code |score| > eval_limit} or {@code |score| == 28000}, mated positions,
+ * positions where the side to move can declare a win, and, with {@code reduction_gameply N}, records whose
+ * {@code gamePly < rand(N)} are skipped; otherwise the quiescence PV leaf gets the elmo gradient (and, with
+ * {@code discount_rate}, the PV's interior nodes that gradient times the rate). After each mini-batch:
+ * {@link LearnWeights#update} with the scheduled eta, {@link LearnWeights#writeTo} the evaluation tables,
+ * {@link LeafSearch#tablesChanged} in every worker.
+ *
+ * <p>Output: the parameter dump, a progress line per mini-batch, YaneuraOu's loss line every
+ * {@code loss_output_interval} records (and once before training), {@code loss.csv} and {@code loss.png} in the
+ * save folder, and the saves: {@code saveDir/0}, {@code /1}, ... every {@code eval_save_interval} records and
+ * {@code saveDir/final} at the end ({@code saveDir} itself, once, with {@code save_only_once}). If the JVM is asked
+ * to exit meanwhile (Ctrl-C), a shutdown hook stops training after the current mini-batch and lets the final save
+ * finish.
+ *
+ * <p>Not done: the 64M-entry duplicate-key filter of YaneuraOu's reader, {@code mirror_percentage} (reported and
+ * ignored).
+ */
+public final class Learner {
+    /** Score YaneuraOu writes for "superior" positions; such records are skipped. */
+    static final int VALUE_SUPERIOR = 28000;
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+    private static final SearchListener QUIET = new SearchListener() {
+        @Override
+        public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long millis,
+                              int hashfull, int[] pv) {
+        }
+
+        @Override
+        public void message(String text) {
+        }
+    };
+
+    private final LearnOptions o;
+    private final int threads;
+    private final KppTables tables;
+    private final LearnWeights weights;
+    private final SearchOptions searchOptions;
+    private final Path saveDir;
+    private final Consumer<String> log;
+    private final ElmoLoss loss;
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final LongOpenHashSet validationKeys = new LongOpenHashSet();
+    private final List<Validation> validation = new ArrayList<>();
+    private final List<LossPoint> curve = new ArrayList<>();
+    /** Skip counts: draw, eval limit, reduction, mated, declaration, validation, bad record. */
+    private final long[] skipped = new long[7];
+    static final String[] SKIP_NAMES = {"draw", "eval_limit", "reduction_gameply", "mated", "declaration win",
+            "validation position", "bad record"};
+
+    /** A held-out record. */
+    private record Validation(Position pos, int score, int result, int move16) {}
+
+    /** One row of the loss curve. */
+    public record LossPoint(long records, long epoch, double eta, double trainLoss, double testLoss,
+                            double testCrossEntropyEval, double testCrossEntropyWin, double norm,
+                            double moveAccuracy) {}
+
+    /** What a run did. */
+    public record Summary(long records, long used, long epochs, double seconds, List<LossPoint> curve,
+                          Path finalSave, boolean stopped) {
+        public double perSecond() {
+            return seconds > 0 ? records / seconds : 0;
+        }
+    }
+
+    /**
+     * @param tables the evaluation tables, read by the searches and overwritten after every update
+     * @param weights the learner's state, made from {@code tables} (the full state, or a restricted one in tests)
+     */
+    public Learner(LearnOptions o, int threads, KppTables tables, LearnWeights weights, SearchOptions searchOptions,
+                   Path saveDir, Consumer<String> log) {
+        this.o = o;
+        this.threads = Math.max(1, threads);
+        this.tables = tables;
+        this.weights = weights;
+        this.searchOptions = searchOptions;
+        this.saveDir = saveDir;
+        this.log = log;
+        this.loss = new ElmoLoss(o.lambda, o.lambda2, o.lambdaLimit);
+    }
+
+    /** Asks a running training to finish after the current mini-batch (from another thread). */
+    public void stop() {
+        stop.set(true);
+    }
+
+    /** The training files: basedir/file for each name, and every *.bin in basedir/targetdir. */
+    public List<Path> files() throws IOException {
+        List<Path> fs = new ArrayList<>();
+        for (String n : o.files) {
+            fs.add(Path.of(o.baseDir, n));
+        }
+        if (o.targetDir != null) {
+            try (var s = Files.list(Path.of(o.baseDir, o.targetDir))) {
+                s.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".bin")).sorted().forEach(fs::add);
+            }
+        }
+        return fs;
+    }
+
+    // ---- the run ----
+
+    private final class Worker {
+        final LeafSearch leafSearch = new LeafSearch(new KppEvaluator(tables), 1, searchOptions);
+        final GradientBatch batch = weights.newBatch();
+        final ElmoLoss.Sums sums = loss.newSums();
+        final SplittableRandom rnd;
+        final long[] skips = new long[skipped.length];
+        long used;
+
+        Worker(long seed) {
+            rnd = new SplittableRandom(seed);
+        }
+
+        void train(byte[] buf, int from, int to) {
+            for (int r = from; r < to; r++) {
+                trainOne(buf, r * PackedSfenValue.BYTES);
+            }
+        }
+
+        private void trainOne(byte[] buf, int off) {
+            PackedSfenValue v = PackedSfenValue.read(buf, off);
+            int why = preFilter(v, rnd);
+            if (why >= 0) {
+                skips[why]++;
+                return;
+            }
+            Position pos;
+            try {
+                pos = v.position();
+            } catch (RuntimeException e) {
+                skips[6]++;
+                return;
+            }
+            why = positionFilter(pos);
+            if (why < 0 && validationKeys.contains(pos.key())) {
+                why = 5;
+            }
+            if (why >= 0) {
+                skips[why]++;
+                return;
+            }
+            LeafSearch.Leaf leaf = leafSearch.search(pos);
+            int teacher = v.score();
+            int result = v.gameResult();
+            sums.add(teacher, leaf.shallow(), result);
+            double delta = loss.gradient(teacher, leaf.shallow(), result);
+            batch.addGradient(leaf.position(), pos.sideToMove(), delta);
+            if (o.discountRate != 0 && leaf.pv().length > 0) {
+                Position p = pos.copy();
+                for (int i = 0; i < leaf.pv().length; i++) {
+                    batch.addGradient(p, pos.sideToMove(), delta * o.discountRate);
+                    p.doMove(leaf.pv()[i]);
+                }
+            }
+            used++;
+        }
+    }
+
+    /** The skip reason of a record by its fields alone, or -1. */
+    private int preFilter(PackedSfenValue v, SplittableRandom rnd) {
+        if (v.gameResult() == 0) {
+            return 0;
+        }
+        int s = Math.abs(v.score());
+        if (s > o.evalLimit || s == VALUE_SUPERIOR) {
+            return 1;
+        }
+        if (o.reductionGameply > 1 && rnd != null && v.gamePly() < rnd.nextInt(o.reductionGameply)) {
+            return 2;
+        }
+        return -1;
+    }
+
+    /** The skip reason of a position (mated, declaration win available), or -1. */
+    private int positionFilter(Position pos) {
+        if (GameEnd.isMated(pos)) {
+            return 3;
+        }
+        if (Declaration.canDeclareWin(pos, searchOptions.enteringKingRule)) {
+            return 4;
+        }
+        return -1;
+    }
+
+    /** Trains to the end of the data (or {@link #stop}); returns what was done. */
+    public Summary run() throws IOException {
+        List<Path> files = files();
+        if (files.isEmpty()) {
+            throw new IOException("learn: no training files");
+        }
+        List<String> names = new ArrayList<>();
+        long perLoop = 0;
+        for (Path f : files) {
+            names.add(f.toString());
+            perLoop += Files.size(f) / PackedSfenValue.BYTES;
+        }
+        o.describe("learn", names).forEach(log);
+        log.accept("threads           : " + threads);
+        log.accept("save dir          : " + saveDir.toAbsolutePath());
+        if (o.mirrorPercentage > 0) {
+            log.accept("mirror_percentage : not supported by Kirin; ignored");
+        }
+        log.accept("init..");
+        weights.setThreads(threads);
+        weights.setFreeze(o.freezeKk, o.freezeKkp, o.freezeKpp);
+        weights.correctEval();
+        weights.writeTo(tables);
+        log.accept("init done.");
+
+        long seed = o.seed != 0 ? o.seed : System.nanoTime();
+        SplittableRandom shuffleRnd = new SplittableRandom(seed);
+        RecordStream stream = new RecordStream(files, o.loop);
+        if (o.validationSetFileName != null) {
+            Path vf = Path.of(o.baseDir, o.validationSetFileName);
+            log.accept("open validation file = " + vf);
+            try (RecordStream vs = new RecordStream(List.of(vf), 1)) {
+                loadValidation(vs, Integer.MAX_VALUE, false);
+            }
+        } else {
+            loadValidation(stream, o.validationSize, true);
+        }
+        log.accept("validation set : " + validation.size() + " positions");
+        long total = perLoop * o.loop - (o.validationSetFileName == null ? validation.size() : 0);
+
+        Files.createDirectories(saveDir);
+        Worker[] workers = new Worker[threads];
+        for (int i = 0; i < threads; i++) {
+            workers[i] = new Worker(seed + 1 + i);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "learn-worker");
+            t.setDaemon(true);
+            return t;
+        });
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.set(true);
+            try {
+                finished.await(120, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "learn-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        long start = System.nanoTime();
+        long records = 0;
+        long epoch = 0;
+        int saves = 0;
+        long nextSave = o.evalSaveInterval;
+        long nextLoss = o.lossInterval();
+        Path finalSave;
+        try {
+            lossLine(0, 0, o.eta(0), workers);
+            int batchSize = (int) Math.min(o.batchSize, Integer.MAX_VALUE / PackedSfenValue.BYTES);
+            int chunkSize = (int) Math.max(1, Math.min(o.chunkSize, Math.max(1, total)));
+            byte[] chunk = new byte[chunkSize * PackedSfenValue.BYTES];
+            int chunkLen = 0;
+            int chunkPos = 0;
+            while (!stop.get()) {
+                if (chunkPos >= chunkLen) {
+                    chunkLen = stream.read(chunk, chunkSize);
+                    chunkPos = 0;
+                    if (chunkLen == 0) {
+                        break;
+                    }
+                    if (!o.noShuffle) {
+                        shuffle(chunk, chunkLen, shuffleRnd);
+                    }
+                }
+                int n = Math.min(batchSize, chunkLen - chunkPos);
+                trainBatch(pool, workers, chunk, chunkPos, chunkPos + n);
+                chunkPos += n;
+                records += n;
+                double eta = o.eta(epoch);
+                weights.update(eta);
+                weights.writeTo(tables);
+                for (Worker w : workers) {
+                    w.leafSearch.tablesChanged();
+                }
+                epoch++;
+                log.accept(records + " sfens , at " + LocalDateTime.now().format(TIME));
+                log.accept(String.format(Locale.ROOT, "epoch = %d , eta = %s , %s", epoch, eta,
+                        progress(records, total, start)));
+                if (records >= nextLoss) {
+                    lossLine(records, epoch, eta, workers);
+                    nextLoss = (records / o.lossInterval() + 1) * o.lossInterval();
+                }
+                if (!o.saveOnlyOnce && records >= nextSave) {
+                    save(saveDir.resolve(Integer.toString(saves++)));
+                    nextSave = (records / o.evalSaveInterval + 1) * o.evalSaveInterval;
+                }
+            }
+            if (curve.isEmpty() || curve.get(curve.size() - 1).records() != records) {
+                lossLine(records, epoch, o.eta(epoch), workers);
+            }
+            finalSave = o.saveOnlyOnce ? saveDir : saveDir.resolve("final");
+            save(finalSave);
+            writeCurve();
+        } finally {
+            pool.shutdownNow();
+            stream.close();
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // the JVM is shutting down: the hook is running and waits for us
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        long used = 0;
+        for (Worker w : workers) {
+            used += w.used;
+            for (int i = 0; i < skipped.length; i++) {
+                skipped[i] += w.skips[i];
+            }
+        }
+        StringBuilder sk = new StringBuilder("learn: skipped");
+        for (int i = 0; i < skipped.length; i++) {
+            sk.append(i == 0 ? " " : ", ").append(SKIP_NAMES[i]).append(' ').append(skipped[i]);
+        }
+        log.accept(String.format(Locale.ROOT, "learn: %d records (%d used for gradients) in %.1f s, %.0f records/s, "
+                + "%d updates%s", records, used, seconds, seconds > 0 ? records / seconds : 0, epoch,
+                stop.get() ? " (stopped)" : ""));
+        log.accept(sk.toString());
+        return new Summary(records, used, epoch, seconds, List.copyOf(curve), finalSave, stop.get());
+    }
+
+    private void trainBatch(ExecutorService pool, Worker[] workers, byte[] chunk, int from, int to)
+            throws IOException {
+        int slice = 256;
+        AtomicInteger next = new AtomicInteger(from);
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (Worker w : workers) {
+            tasks.add(() -> {
+                for (int a = next.getAndAdd(slice); a < to; a = next.getAndAdd(slice)) {
+                    w.train(chunk, a, Math.min(to, a + slice));
+                }
+                return null;
+            });
+        }
+        try {
+            for (Future<Void> f : pool.invokeAll(tasks)) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop.set(true);
+        } catch (ExecutionException e) {
+            throw new IOException("learn: a worker failed: " + e.getCause(), e.getCause());
+        }
+    }
+
+    private String progress(long records, long total, long start) {
+        double seconds = (System.nanoTime() - start) / 1e9;
+        double rate = seconds > 0 ? records / seconds : 0;
+        String eta = rate > 0 && total > records ? String.format(Locale.ROOT, ", ETA %.0f s", (total - records) / rate)
+                : "";
+        return String.format(Locale.ROOT, "%d / %d records, %.1f s, %.0f records/s%s", records, total, seconds, rate,
+                eta);
+    }
+
+    private void loadValidation(RecordStream s, int max, boolean exclude) throws IOException {
+        byte[] buf = new byte[PackedSfenValue.BYTES * 1024];
+        int taken = 0;
+        while (taken < max) {
+            int n = s.read(buf, Math.min(1024, max - taken));
+            if (n == 0) {
+                break;
+            }
+            taken += n;
+            for (int r = 0; r < n; r++) {
+                PackedSfenValue v = PackedSfenValue.read(buf, r * PackedSfenValue.BYTES);
+                Position pos;
+                try {
+                    pos = v.position();
+                } catch (RuntimeException e) {
+                    continue;
+                }
+                if (exclude) {
+                    validationKeys.add(pos.key());
+                }
+                if (preFilter(v, null) < 0 && positionFilter(pos) < 0) {
+                    validation.add(new Validation(pos, v.score(), v.gameResult(), v.move()));
+                }
+            }
+        }
+    }
+
+    /** The test loss over the validation set, the learn averages since the last line; prints and records them. */
+    private void lossLine(long records, long epoch, double eta, Worker[] workers) {
+        ElmoLoss.Sums learn = loss.newSums();
+        for (Worker w : workers) {
+            learn.add(w.sums);
+            w.sums.clear();
+        }
+        if (validation.isEmpty()) {
+            log.accept("Error! : sr.sfen_for_mse.size() = 0");
+            curve.add(new LossPoint(records, epoch, eta, avg(learn.crossEntropy, learn.count), Double.NaN,
+                    Double.NaN, Double.NaN, Double.NaN, Double.NaN));
+            return;
+        }
+        LeafSearch ls = new LeafSearch(new KppEvaluator(tables), 1, searchOptions);
+        Search search = new Search(new TranspositionTable(1), new KppEvaluator(tables));
+        ElmoLoss.Sums test = loss.newSums();
+        int hits = 0;
+        SearchLimits limits = new SearchLimits();
+        limits.depth = 1;
+        for (Validation v : validation) {
+            LeafSearch.Leaf leaf = ls.search(v.pos());
+            test.add(v.score(), leaf.shallow(), v.result());
+            SearchResult r = search.go(v.pos(), limits, searchOptions, QUIET);
+            int expected = MoveGenerator.legalFrom16(v.pos(), v.move16());
+            if (r.bestMove == expected && expected != kirin.core.Move.NONE) {
+                hits++;
+            }
+        }
+        Position hirate = Position.startpos();
+        KppEvaluator e = new KppEvaluator(tables);
+        e.reset(hirate);
+        int hirateEval = e.evaluate(hirate);
+        double accuracy = 100.0 * hits / validation.size();
+        double norm = test.norm / test.count;
+        log.accept(String.format(Locale.ROOT, "hirate eval = %d , %s , norm = %s , move accuracy = %.2f%% , %s",
+                hirateEval, test.format("test"), norm, accuracy, learn.format("learn")));
+        curve.add(new LossPoint(records, epoch, eta, avg(learn.crossEntropy, learn.count),
+                test.crossEntropy / test.count, test.crossEntropyEval / test.count,
+                test.crossEntropyWin / test.count, norm, accuracy));
+    }
+
+    private static double avg(double sum, long n) {
+        return n > 0 ? sum / n : Double.NaN;
+    }
+
+    private void save(Path dir) throws IOException {
+        log.accept("save_eval() start. folder = " + dir);
+        EvalFiles.save(tables, dir);
+        log.accept("save_eval() finished. folder = " + dir);
+        writeCurve();
+    }
+
+    /** Writes loss.csv and loss.png into the save folder. */
+    private void writeCurve() throws IOException {
+        Files.createDirectories(saveDir);
+        Path csv = saveDir.resolve("loss.csv");
+        Path tmp = saveDir.resolve("loss.csv.tmp");
+        try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+            w.write("records,epoch,eta,train_loss,test_loss,test_cross_entropy_eval,test_cross_entropy_win,norm,"
+                    + "move_accuracy\n");
+            for (LossPoint p : curve) {
+                w.write(String.format(Locale.ROOT, "%d,%d,%s,%s,%s,%s,%s,%s,%s%n", p.records(), p.epoch(), p.eta(),
+                        num(p.trainLoss()), num(p.testLoss()), num(p.testCrossEntropyEval()),
+                        num(p.testCrossEntropyWin()), num(p.norm()), num(p.moveAccuracy())));
+            }
+        }
+        Files.move(tmp, csv, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        LossPlot.write(curve, saveDir.resolve("loss.png"));
+    }
+
+    private static String num(double x) {
+        return Double.isNaN(x) ? "" : Double.toString(x);
+    }
+
+    /** In-place Fisher-Yates shuffle of {@code n} 40-byte records. */
+    static void shuffle(byte[] buf, int n, SplittableRandom rnd) {
+        byte[] tmp = new byte[PackedSfenValue.BYTES];
+        int b = PackedSfenValue.BYTES;
+        for (int i = n - 1; i > 0; i--) {
+            int j = rnd.nextInt(i + 1);
+            if (j != i) {
+                System.arraycopy(buf, i * b, tmp, 0, b);
+                System.arraycopy(buf, j * b, buf, i * b, b);
+                System.arraycopy(tmp, 0, buf, j * b, b);
+            }
+        }
+    }
+
+    /** The records of a list of files, {@code loop} times over; a trailing partial record is ignored. */
+    static final class RecordStream implements AutoCloseable {
+        private final List<Path> files;
+        private final int loops;
+        private int fileIndex;
+        private int loopIndex;
+        private InputStream in;
+
+        RecordStream(List<Path> files, int loops) {
+            this.files = files;
+            this.loops = loops;
+        }
+
+        /** Reads up to {@code max} whole records into {@code buf}; 0 at the end. */
+        int read(byte[] buf, int max) throws IOException {
+            int n = 0;
+            while (n < max) {
+                if (in == null) {
+                    if (loopIndex >= loops) {
+                        break;
+                    }
+                    in = new BufferedInputStream(Files.newInputStream(files.get(fileIndex)), 1 << 20);
+                }
+                int got = in.readNBytes(buf, n * PackedSfenValue.BYTES, (max - n) * PackedSfenValue.BYTES);
+                int whole = got / PackedSfenValue.BYTES;
+                n += whole;
+                if (got < (max - n + whole) * PackedSfenValue.BYTES) {
+                    in.close(); // end of file (a partial record at its end is dropped)
+                    in = null;
+                    if (++fileIndex >= files.size()) {
+                        fileIndex = 0;
+                        loopIndex++;
+                    }
+                }
+            }
+            return n;
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (in != null) {
+                in.close();
+                in = null;
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package kirin.learn.train;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import kirin.core.Square;
+import kirin.core.search.SearchOptions;
+import kirin.eval.EvalFiles;
+import kirin.eval.KppEvaluator;
+import kirin.eval.KppTables;
+import kirin.learn.PackedSfen;
+import kirin.learn.gensfen.Gensfen;
+import kirin.learn.gensfen.GensfenOptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The learner end to end on a small self-play file: teacher scores from random tables (depth-1 gensfen), learned
+ * from zero tables with lambda 1 on a restricted king set (the kings near their starting squares), so that the
+ * state stays small.
+ */
+class LearnerTest {
+    @TempDir
+    static Path dir;
+    static Path data;
+    static final int RECORDS = 2000;
+
+    @BeforeAll
+    static void generate() throws Exception {
+        data = dir.resolve("kifu.bin");
+        GensfenOptions g = GensfenOptions.parse(List.of("depth", "1", "loop", Integer.toString(RECORDS), "seed", "7",
+                "write_minply", "1", "random_move_count", "8", "output_file_name", data.toString()));
+        try (KppTables teacher = new KppTables()) {
+            teacher.fillRandom(11, 0, 150);
+            new Gensfen(g, 1, new KppEvaluator(teacher), new SearchOptions(), PackedSfen::encode, s -> { }).run();
+        }
+        assertEquals(RECORDS * 40L, Files.size(data));
+    }
+
+    /** Black kings on files 4-6, ranks 7-9 (closed under the mirror); white kings use the same set inverted. */
+    static int[] homeKings() {
+        List<Integer> ks = new ArrayList<>();
+        for (int f = 4; f <= 6; f++) {
+            for (int r = 7; r <= 9; r++) {
+                ks.add(Square.of(f, r));
+            }
+        }
+        return ks.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    static Learner.Summary learn(Path save, List<String> tokens, int threads, List<String> log) throws Exception {
+        LearnOptions o = LearnOptions.parse(tokens);
+        try (KppTables tables = new KppTables()) {
+            LearnWeights w = new LearnWeights(tables, homeKings());
+            Learner l = new Learner(o, threads, tables, w, new SearchOptions(), save, log::add);
+            return l.run();
+        }
+    }
+
+    @Test
+    void learnsWritesSavesAndTheCurve() throws Exception {
+        Path save = dir.resolve("evalsave");
+        List<String> log = new ArrayList<>();
+        Learner.Summary s = learn(save, List.of("batchsize", "500", "loss_output_interval", "1000",
+                "eval_save_interval", "1000", "lambda", "1", "lambda2", "1", "eta", "20", "validation_size", "300",
+                "chunk_size", "1000", "seed", "3", "loop", "2", "eval_limit", "600", "reduction_gameply", "60",
+                data.toString()), 2, log);
+        System.out.println(String.join("\n", log.subList(Math.max(0, log.size() - 6), log.size())));
+        assertEquals(2 * RECORDS - 300, s.records());
+        assertTrue(s.used() > 0);
+        assertEquals(8, s.epochs()); // 1000-record chunks in 500-record batches, the last chunk 700 records
+        for (String d : List.of("0", "1", "2", "final")) {
+            for (String f : List.of(EvalFiles.KK, EvalFiles.KKP, EvalFiles.KPP)) {
+                assertTrue(Files.exists(save.resolve(d).resolve(f)), d + "/" + f);
+            }
+        }
+        assertFalse(Files.exists(save.resolve("3"))); // saves at 1000, 2000, 3000 of 3700 records
+        assertTrue(log.contains("init done."), log::toString);
+        assertTrue(log.stream().anyMatch(x -> x.startsWith("hirate eval = ") && x.contains("test_cross_entropy_eval = ")
+                && x.contains("move accuracy = ") && x.contains("learn_cross_entropy = ")), log::toString);
+        List<String> csv = Files.readAllLines(save.resolve("loss.csv"));
+        csv.forEach(System.out::println);
+        assertTrue(csv.get(0).startsWith("records,epoch,eta,train_loss,test_loss"), csv.get(0));
+        assertTrue(csv.size() >= 1 + 5, csv::toString);
+        String skips = log.stream().filter(x -> x.startsWith("learn: skipped")).findFirst().orElseThrow();
+        assertTrue(skips.matches(".*eval_limit [1-9].*reduction_gameply [1-9].*validation position [1-9].*"), skips);
+        byte[] png = Files.readAllBytes(save.resolve("loss.png"));
+        assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10}, Arrays.copyOf(png, 8));
+        assertTrue(javax.imageio.ImageIO.read(save.resolve("loss.png").toFile()).getWidth() == LossPlot.WIDTH);
+    }
+
+    /** The easy setting: the test set is the training file itself; the test loss must go down. */
+    @Test
+    void saveOnlyOnceAndValidationFile() throws Exception {
+        Path save = dir.resolve("once");
+        List<String> log = new ArrayList<>();
+        Learner.Summary s = learn(save, List.of("batchsize", "250", "save_only_once", "no_shuffle", "loop", "2",
+                "eval_save_interval", "500", "loss_output_interval", "4000", "validation_set_file_name",
+                data.toString(), "lambda", "1", "lambda2", "1", "eta", "1", data.toString()), 1, log);
+        assertEquals(2 * RECORDS, s.records());
+        List<Learner.LossPoint> c = s.curve();
+        double first = c.get(0).testLoss();
+        double last = c.get(c.size() - 1).testLoss();
+        System.out.printf("LearnerTest: test loss %.5f -> %.5f, %.0f records/s%n", first, last, s.perSecond());
+        assertTrue(last < first, "test loss " + first + " -> " + last);
+        assertEquals(save, s.finalSave());
+        assertTrue(Files.exists(save.resolve(EvalFiles.KPP)));
+        assertFalse(Files.exists(save.resolve("0")));
+        assertFalse(Files.exists(save.resolve("final")));
+        assertTrue(log.stream().anyMatch(x -> x.startsWith("validation set : ")), log::toString);
+    }
+
+    @Test
+    void shuffleIsAPermutationOfRecords() {
+        byte[] buf = new byte[40 * 50];
+        for (int i = 0; i < 50; i++) {
+            Arrays.fill(buf, i * 40, i * 40 + 40, (byte) i);
+        }
+        Learner.shuffle(buf, 50, new SplittableRandom(1));
+        boolean[] seen = new boolean[50];
+        for (int i = 0; i < 50; i++) {
+            byte v = buf[i * 40];
+            for (int k = 1; k < 40; k++) {
+                assertEquals(v, buf[i * 40 + k]);
+            }
+            seen[v] = true;
+        }
+        for (boolean b : seen) {
+            assertTrue(b);
+        }
+    }
+}
