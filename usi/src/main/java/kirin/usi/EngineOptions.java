@@ -51,6 +51,8 @@ final class EngineOptions {
     final Spin resignValue = registry.add(new Spin("ResignValue", 99999, 0, 99999));
     /** Folder of the KPP_KKPT evaluation files, read at the first idle {@code isready} and when it changes. */
     final Text evalDir = registry.add(new Text("EvalDir", "eval", false));
+    /** Folder where {@code learn} saves the learned evaluation ({@code <dir>/0}, ..., {@code <dir>/final}). */
+    final Text evalSaveDir = registry.add(new Text("EvalSaveDir", "evalsave", false));
     /** Clears the transposition table now (refused while a search runs). */
     final Button clearHash;
 

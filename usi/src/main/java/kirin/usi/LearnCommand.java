@@ -5,9 +5,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Stream;
+import kirin.eval.KppTables;
 import kirin.learn.ConvertBin;
 import kirin.learn.ConvertPlain;
+import kirin.learn.train.LearnOptions;
+import kirin.learn.train.LearnWeights;
+import kirin.learn.train.Learner;
 
 /**
  * {@code learn ...}, YaneuraOu's command. Its data-conversion modes work now: {@code learn convert_plain
@@ -15,10 +20,18 @@ import kirin.learn.ConvertPlain;
  * section 3.2) and {@code learn convert_bin [output_file_name F] files...} turns such text back into binary, each
  * into one output written atomically (default {@value #DEFAULT_OUTPUT}). {@code basedir D} prefixes the file names
  * and {@code targetdir D} adds every {@code *.bin} (or, for {@code convert_bin}, every file) under
- * {@code basedir/D}. Training itself (the default mode) is not implemented yet and is refused with a message.
+ * {@code basedir/D}.
+ *
+ * <p>The default mode trains ({@link Learner}, tokens as YaneuraOu's, see {@link LearnOptions}) on the command
+ * thread, to completion, with {@code Threads} worker threads, starting from the evaluation in use (zero tables if
+ * none is loaded) and saving into {@code EvalSaveDir}. The settings and progress go to stderr and
+ * {@code learn finished.} to stdout at the end; from then on the engine plays with the learned tables. The full
+ * learning state takes about 1.4 GB of heap (see {@link LearnWeights}).
  */
 final class LearnCommand implements Command {
     static final String DEFAULT_OUTPUT = "shuffled_sfen.bin";
+    /** Makes the learning state; tests swap in a restricted king set to keep the heap small. */
+    static Function<KppTables, LearnWeights> weightsFactory = LearnWeights::new;
     private final Engine engine;
 
     LearnCommand(Engine engine) {
@@ -27,24 +40,29 @@ final class LearnCommand implements Command {
 
     @Override
     public void execute(Tokens args) throws UsiException {
+        List<String> all = new ArrayList<>();
+        while (args.hasNext()) {
+            all.add(args.next());
+        }
+        if (!all.contains("convert_plain") && !all.contains("convert_bin")) {
+            train(all);
+            return;
+        }
         String mode = null;
         String output = DEFAULT_OUTPUT;
         String baseDir = "";
         String targetDir = null;
         List<String> names = new ArrayList<>();
-        while (args.hasNext()) {
-            String t = args.next();
+        Tokens rest = new Tokens(String.join(" ", all));
+        while (rest.hasNext()) {
+            String t = rest.next();
             switch (t) {
                 case "convert_plain", "convert_bin" -> mode = t;
-                case "output_file_name" -> output = value(args, t);
-                case "basedir" -> baseDir = value(args, t);
-                case "targetdir" -> targetDir = value(args, t);
+                case "output_file_name" -> output = value(rest, t);
+                case "basedir" -> baseDir = value(rest, t);
+                case "targetdir" -> targetDir = value(rest, t);
                 default -> names.add(t); // as in YaneuraOu, any other token is a file name
             }
-        }
-        if (mode == null) {
-            throw new UsiException("learn: training is not implemented yet; the modes available are convert_plain "
-                    + "and convert_bin");
         }
         if (engine.thinking()) {
             throw new UsiException("learn: a search is running; send stop first");
@@ -73,6 +91,54 @@ final class LearnCommand implements Command {
         } catch (IOException e) {
             throw new UsiException("learn " + mode + ": " + e.getMessage());
         }
+    }
+
+    private void train(List<String> tokens) throws UsiException {
+        LearnOptions o;
+        try {
+            o = LearnOptions.parse(tokens);
+        } catch (IllegalArgumentException e) {
+            throw new UsiException(e.getMessage());
+        }
+        if (o.mode != null) {
+            throw new UsiException("learn: the mode " + o.mode + " is not implemented; the modes available are "
+                    + "training (the default), convert_plain and convert_bin");
+        }
+        if (engine.thinking()) {
+            throw new UsiException("learn: a search is running; send stop first");
+        }
+        engine.stopAndWait();
+        KppTables loaded = engine.evalSource().tables();
+        KppTables tables = loaded != null ? loaded : new KppTables();
+        boolean ok = false;
+        try {
+            LearnWeights weights;
+            try {
+                weights = weightsFactory.apply(tables);
+            } catch (OutOfMemoryError e) {
+                throw new UsiException("learn: not enough heap for the learning state (about "
+                        + "1.4 GB; run the JVM with -Xmx2g or more)");
+            }
+            Learner learner = new Learner(o, engine.options().threads.getInt(), tables, weights,
+                    engine.options().searchOptions(), Path.of(engine.options().evalSaveDir.get()),
+                    System.err::println);
+            Learner.Summary s = learner.run();
+            engine.evalSource().use(tables);
+            ok = true;
+            engine.out().info(String.format("learn: %d records in %.1f s (%.0f records/s), %d updates; saved to %s%s",
+                    s.records(), s.seconds(), s.perSecond(), s.epochs(), s.finalSave(),
+                    s.stopped() ? " (stopped)" : ""));
+        } catch (IOException | RuntimeException e) {
+            String m = String.valueOf(e.getMessage());
+            throw new UsiException(m.startsWith("learn") ? m : "learn: " + m);
+        } finally {
+            if (!ok && loaded == null) {
+                tables.close();
+            } else if (!ok) {
+                engine.evalSource().use(tables); // partly learned: fresh evaluators over the changed tables
+            }
+        }
+        engine.out().line("learn finished.");
     }
 
     private static String value(Tokens args, String name) throws UsiException {

@@ -38,6 +38,13 @@ final class UsiCommands {
         d.register("evalconvert", new EvalConvertCommand(engine));
         d.register("gensfen", new GensfenCommand(engine));
         d.register("learn", new LearnCommand(engine));
+        d.register("evalsavedir", args -> {
+            if (!args.hasNext()) {
+                throw new UsiException("evalsavedir needs a folder: evalsavedir <dir>");
+            }
+            engine.options().evalSaveDir.set(args.rest());
+            out.info("EvalSaveDir = " + engine.options().evalSaveDir.get());
+        });
         d.register("sfenstats", new SfenStatsCommand(engine));
         // Debug aid (as in YaneuraOu): the board diagram and SFEN as plain lines.
         d.register("d", args -> out.lines(Arrays.asList(engine.position().toString().split("\n"))));

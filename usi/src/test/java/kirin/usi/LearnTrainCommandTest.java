@@ -1,0 +1,71 @@
+package kirin.usi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+import kirin.core.Square;
+import kirin.eval.EvalFiles;
+import kirin.eval.KppTables;
+import kirin.learn.train.LearnWeights;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code learn} (training) and {@code evalsavedir} through the USI commands, on a small restricted state. */
+class LearnTrainCommandTest {
+    @TempDir
+    Path dir;
+    private Function<KppTables, LearnWeights> saved;
+
+    @BeforeEach
+    void smallState() {
+        saved = LearnCommand.weightsFactory;
+        LearnCommand.weightsFactory = t -> new LearnWeights(t, Square.of(5, 9), Square.of(5, 8), Square.of(4, 8));
+    }
+
+    @AfterEach
+    void restore() {
+        LearnCommand.weightsFactory = saved;
+    }
+
+    @Test
+    void learnTrainsSavesAndPlaysWithTheLearnedTables() throws Exception {
+        EngineHarness h = new EngineHarness();
+        Path bin = dir.resolve("kifu.bin");
+        List<String> g = h.run("gensfen depth 1 loop 600 seed 5 write_minply 1 output_file_name " + bin);
+        assertEquals("gensfen finished.", g.get(g.size() - 1));
+        assertTrue(h.options().registry.declarations().contains("option name EvalSaveDir type string default evalsave"),
+                h.options().registry.declarations()::toString);
+        Path save = dir.resolve("save");
+        assertEquals(List.of("info string EvalSaveDir = " + save), h.run("evalsavedir " + save));
+        assertEquals(save.toString(), h.options().evalSaveDir.get());
+
+        List<String> out = h.run("learn batchsize 200 eta 1 validation_size 100 seed 1 " + bin);
+        assertEquals("learn finished.", out.get(out.size() - 1), out::toString);
+        assertTrue(out.get(0).startsWith("info string learn: 500 records in "), out::toString);
+        for (String f : List.of(EvalFiles.KK, EvalFiles.KKP, EvalFiles.KPP)) {
+            assertTrue(Files.exists(save.resolve("final").resolve(f)), f);
+        }
+        assertTrue(Files.size(save.resolve("loss.csv")) > 0);
+        assertNotNull(h.engine.evalSource().tables(), "the engine plays with the learned tables");
+        List<String> go = h.run("position startpos", "go depth 1");
+        // go runs on the search thread; the harness only checks that the engine accepts it
+        assertTrue(go.isEmpty() || go.stream().noneMatch(l -> l.contains("error")), go::toString);
+        h.engine.stopAndWait();
+    }
+
+    @Test
+    void errors() {
+        EngineHarness h = new EngineHarness();
+        assertEquals(List.of("info string error: learn: no training files"), h.run("learn"));
+        assertEquals(List.of("info string error: learn: 'loop' needs a value"), h.run("learn loop"));
+        assertEquals(List.of("info string error: evalsavedir needs a folder: evalsavedir <dir>"),
+                h.run("evalsavedir"));
+    }
+}
