@@ -60,8 +60,8 @@ import kirin.learn.PackedSfenValue;
  * to exit meanwhile (Ctrl-C), a shutdown hook stops training after the current mini-batch and lets the final save
  * finish.
  *
- * <p>Not done: the 64M-entry duplicate-key filter of YaneuraOu's reader, {@code mirror_percentage} (reported and
- * ignored).
+ * <p>{@code mirror_percentage P}: P% of the training positions (not the validation set) are mirrored left-right
+ * before the search. Not done: the 64M-entry duplicate-key filter of YaneuraOu's reader.
  */
 public final class Learner {
     /** Score YaneuraOu writes for "superior" positions; such records are skipped. */
@@ -155,6 +155,7 @@ public final class Learner {
         final SplittableRandom rnd;
         final long[] skips = new long[skipped.length];
         long used;
+        long mirrored;
 
         Worker(long seed) {
             rnd = new SplittableRandom(seed);
@@ -187,6 +188,10 @@ public final class Learner {
             if (why >= 0) {
                 skips[why]++;
                 return;
+            }
+            if (o.mirrorPercentage > 0 && rnd.nextInt(100) < o.mirrorPercentage) {
+                pos = mirror(pos);
+                mirrored++;
             }
             LeafSearch.Leaf leaf = leafSearch.search(pos);
             int teacher = v.score();
@@ -246,9 +251,6 @@ public final class Learner {
         o.describe("learn", names).forEach(log);
         log.accept("threads           : " + threads);
         log.accept("save dir          : " + saveDir.toAbsolutePath());
-        if (o.mirrorPercentage > 0) {
-            log.accept("mirror_percentage : not supported by Kirin; ignored");
-        }
         log.accept("init..");
         weights.setThreads(threads);
         weights.setFreeze(o.freezeKk, o.freezeKkp, o.freezeKpp);
@@ -357,8 +359,10 @@ public final class Learner {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         long used = 0;
+        long mirrored = 0;
         for (Worker w : workers) {
             used += w.used;
+            mirrored += w.mirrored;
             for (int i = 0; i < skipped.length; i++) {
                 skipped[i] += w.skips[i];
             }
@@ -370,7 +374,7 @@ public final class Learner {
         log.accept(String.format(Locale.ROOT, "learn: %d records (%d used for gradients) in %.1f s, %.0f records/s, "
                 + "%d updates%s", records, used, seconds, seconds > 0 ? records / seconds : 0, epoch,
                 stop.get() ? " (stopped)" : ""));
-        log.accept(sk.toString());
+        log.accept(sk.toString() + (o.mirrorPercentage > 0 ? "; mirrored " + mirrored : ""));
         return new Summary(records, used, epoch, seconds, List.copyOf(curve), finalSave, stop.get());
     }
 
@@ -507,6 +511,33 @@ public final class Learner {
 
     private static String num(double x) {
         return Double.isNaN(x) ? "" : Double.toString(x);
+    }
+
+    /** {@code pos} mirrored left-right (file f to 10 - f), same hands, side to move and move number. */
+    static Position mirror(Position pos) {
+        String[] f = pos.sfen().split(" ");
+        String[] ranks = f[0].split("/");
+        StringBuilder b = new StringBuilder();
+        for (int r = 0; r < ranks.length; r++) {
+            List<String> cells = new ArrayList<>();
+            String row = ranks[r];
+            for (int i = 0; i < row.length(); i++) {
+                char c = row.charAt(i);
+                if (c == '+') {
+                    cells.add("+" + row.charAt(++i));
+                } else {
+                    cells.add(String.valueOf(c));
+                }
+            }
+            if (r > 0) {
+                b.append('/');
+            }
+            for (int i = cells.size() - 1; i >= 0; i--) {
+                b.append(cells.get(i));
+            }
+        }
+        f[0] = b.toString();
+        return kirin.core.Sfen.parse(String.join(" ", f));
     }
 
     /** In-place Fisher-Yates shuffle of {@code n} 40-byte records. */

@@ -73,6 +73,7 @@ class LearnerTest {
         Learner.Summary s = learn(save, List.of("batchsize", "500", "loss_output_interval", "1000",
                 "eval_save_interval", "1200", "lambda", "1", "lambda2", "1", "eta", "20", "validation_size", "300",
                 "chunk_size", "1000", "seed", "3", "loop", "2", "eval_limit", "600", "reduction_gameply", "60",
+                "mirror_percentage", "50",
                 data.toString()), 2, log);
         System.out.println(String.join("\n", log.subList(Math.max(0, log.size() - 6), log.size())));
         assertEquals(2 * RECORDS - 300, s.records());
@@ -91,7 +92,8 @@ class LearnerTest {
         assertTrue(csv.get(0).startsWith("records,epoch,eta,train_loss,test_loss"), csv.get(0));
         assertTrue(csv.size() >= 1 + 3, csv::toString);
         String skips = log.stream().filter(x -> x.startsWith("learn: skipped")).findFirst().orElseThrow();
-        assertTrue(skips.matches(".*eval_limit [1-9].*reduction_gameply [1-9].*validation position [1-9].*"), skips);
+        assertTrue(skips.matches(".*eval_limit [1-9].*reduction_gameply [1-9].*validation position [1-9].*mirrored [1-9].*"),
+                skips);
         byte[] png = Files.readAllBytes(save.resolve("loss.png"));
         assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10}, Arrays.copyOf(png, 8));
         assertTrue(javax.imageio.ImageIO.read(save.resolve("loss.png").toFile()).getWidth() == LossPlot.WIDTH);
@@ -139,6 +141,16 @@ class LearnerTest {
             assertTrue(Files.exists(save.resolve("final").resolve(EvalFiles.KPP)));
             assertEquals(1 + 2, Files.readAllLines(save.resolve("loss.csv")).size());
         }
+    }
+
+    @Test
+    void mirror() {
+        kirin.core.Position p = TrainPositions.play("7g7f 3c3d 8h2b+ 3a2b 5i6h");
+        kirin.core.Position m = Learner.mirror(p);
+        assertEquals("ln1gkgsnl/1s5r1/pp1pppppp/2p6/9/6P2/PPPPPP1PP/1R3K3/LNSG1GSNL w Bb 6", m.sfen());
+        assertEquals(p.sfen(), Learner.mirror(m).sfen());
+        assertEquals(Square.mirror(p.kingSquare(0)), m.kingSquare(0));
+        assertEquals(p.sideToMove(), m.sideToMove());
     }
 
     @Test
