@@ -117,7 +117,7 @@ final class LearnCommand implements Command {
                 weights = weightsFactory.apply(tables);
             } catch (OutOfMemoryError e) {
                 throw new UsiException("learn: not enough heap for the learning state (about "
-                        + "1.4 GB; run the JVM with -Xmx2g or more)");
+                        + "1.4 GB, plus 40 bytes per record of chunk_size; run the JVM with -Xmx3g)");
             }
             Learner learner = new Learner(o, engine.options().threads.getInt(), tables, weights,
                     engine.options().searchOptions(), Path.of(engine.options().evalSaveDir.get()),

@@ -13,7 +13,8 @@ import kirin.learn.gensfen.GensfenOptions;
 
 /**
  * Records per second of the {@link Learner} on 1 and 2 threads; not a test. Arguments: records (default 20000),
- * batch size (default 5000). Uses the restricted home-king state of {@link LearnerTest}. Run after
+ * batch size (default 5000), {@code full} for the full learning state (-Xmx3g) instead of the restricted home-king
+ * state of {@link LearnerTest}. Run after
  * {@code mvn -pl learn -am test-compile} with the class path of {@link LearnSpeed}.
  */
 public final class LearnerSpeed {
@@ -22,6 +23,7 @@ public final class LearnerSpeed {
     public static void main(String[] args) throws Exception {
         int records = args.length > 0 ? Integer.parseInt(args[0]) : 20000;
         int batch = args.length > 1 ? Integer.parseInt(args[1]) : 5000;
+        boolean full = args.length > 2 && args[2].equals("full");
         Path dir = Files.createTempDirectory("learnspeed");
         Path data = dir.resolve("kifu.bin");
         GensfenOptions g = GensfenOptions.parse(List.of("depth", "1", "loop", Integer.toString(records), "seed", "7",
@@ -31,12 +33,12 @@ public final class LearnerSpeed {
             new Gensfen(g, 2, new KppEvaluator(teacher), new SearchOptions(), PackedSfen::encode, s -> { }).run();
         }
         System.out.println("data: " + Files.size(data) + " bytes, " + records + " records");
-        for (int threads : new int[] {1, 2, 1, 2}) {
+        for (int threads : full ? new int[] {1, 2} : new int[] {1, 2, 1, 2}) {
             List<String> log = new ArrayList<>();
             LearnOptions o = LearnOptions.parse(List.of("batchsize", Integer.toString(batch), "eta", "1",
                     "loss_output_interval", "1000000000", "save_only_once", "seed", "1", data.toString()));
             try (KppTables tables = new KppTables()) {
-                LearnWeights w = new LearnWeights(tables, LearnerTest.homeKings());
+                LearnWeights w = full ? new LearnWeights(tables) : new LearnWeights(tables, LearnerTest.homeKings());
                 Learner.Summary s = new Learner(o, threads, tables, w, new SearchOptions(), dir.resolve("save"),
                         log::add).run();
                 String last = log.stream().filter(x -> x.startsWith("epoch = ")).reduce((a, b) -> b).orElse("");
