@@ -74,9 +74,14 @@ final class EvalSource {
         return true;
     }
 
-    /** Plays with {@code t} from now on (after {@code learn}, say); the old tables are freed. */
-    void use(KppTables t) {
+    /**
+     * Plays with {@code t} from now on (after {@code learn}, say); the old tables are freed. {@code dir} is the
+     * current {@code EvalDir}: the evaluation counts as settled for it, so that the next {@code isready} keeps
+     * {@code t} instead of reloading the files.
+     */
+    void use(KppTables t, String dir) {
         use(new KppEvaluator(t), t);
+        settledDir = dir;
     }
 
     private void use(Evaluator e, KppTables t) {

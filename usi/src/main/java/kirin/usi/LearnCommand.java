@@ -124,7 +124,7 @@ final class LearnCommand implements Command {
                     engine.options().searchOptions(), Path.of(engine.options().evalSaveDir.get()),
                     System.err::println);
             Learner.Summary s = learner.run();
-            engine.evalSource().use(tables);
+            engine.evalSource().use(tables, engine.options().evalDir.get());
             ok = true;
             engine.out().info(String.format("learn: %d records in %.1f s (%.0f records/s), %d updates; saved to %s%s",
                     s.records(), s.seconds(), s.perSecond(), s.epochs(), s.finalSave(),
@@ -136,7 +136,7 @@ final class LearnCommand implements Command {
             if (!ok && loaded == null) {
                 tables.close();
             } else if (!ok) {
-                engine.evalSource().use(tables); // partly learned: fresh evaluators over the changed tables
+                engine.evalSource().use(tables, engine.options().evalDir.get()); // partly learned: fresh evaluators over the changed tables
             }
         }
         engine.out().line("learn finished.");

@@ -54,6 +54,10 @@ class LearnTrainCommandTest {
         }
         assertTrue(Files.size(save.resolve("loss.csv")) > 0);
         assertNotNull(h.engine.evalSource().tables(), "the engine plays with the learned tables");
+        kirin.eval.KppTables learned = h.engine.evalSource().tables();
+        h.run("isready");
+        org.junit.jupiter.api.Assertions.assertSame(learned, h.engine.evalSource().tables(),
+                "a later isready keeps the learned tables instead of reloading EvalDir");
         List<String> go = h.run("position startpos", "go depth 1");
         // go runs on the search thread; the harness only checks that the engine accepts it
         assertTrue(go.isEmpty() || go.stream().noneMatch(l -> l.contains("error")), go::toString);
