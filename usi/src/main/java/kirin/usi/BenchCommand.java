@@ -6,6 +6,7 @@ import kirin.eval.KppEvaluator;
 import kirin.eval.KppTables;
 import kirin.core.Sfen;
 import kirin.core.search.Score;
+import kirin.core.search.QuietListener;
 import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
 import kirin.core.search.SearchOptions;

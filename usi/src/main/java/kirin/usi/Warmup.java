@@ -2,6 +2,7 @@ package kirin.usi;
 
 import kirin.core.Evaluator;
 import kirin.core.Sfen;
+import kirin.core.search.QuietListener;
 import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
 import kirin.core.search.SearchOptions;

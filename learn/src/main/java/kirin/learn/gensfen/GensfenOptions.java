@@ -2,6 +2,7 @@ package kirin.learn.gensfen;
 
 import java.util.ArrayList;
 import java.util.List;
+import kirin.learn.TokenValues;
 
 /**
  * The tokens of {@code gensfen}, as in YaneuraOu (interop.md section 3.1): {@code name value} pairs in any order,
@@ -9,6 +10,8 @@ import java.util.List;
  * runs). An unknown token or a bad value is an {@link IllegalArgumentException} whose message says which.
  */
 public final class GensfenOptions {
+    private static final TokenValues V = new TokenValues("gensfen");
+
     public int depth = 3;
     /** Each move searches at a depth drawn uniformly from [depth, depth2]; defaults to depth. */
     public int depth2 = -1;
@@ -55,27 +58,27 @@ public final class GensfenOptions {
             String v = tokens.get(++i);
             switch (name) {
                 case "depth" -> {
-                    o.depth = intIn(name, v, 1, 100);
+                    o.depth = V.intIn(name, v, 1, 100);
                     o.depthGiven = true;
                 }
-                case "depth2" -> o.depth2 = intIn(name, v, 1, 100);
-                case "loop" -> o.loop = longIn(name, v, 1, Long.MAX_VALUE);
+                case "depth2" -> o.depth2 = V.intIn(name, v, 1, 100);
+                case "loop" -> o.loop = V.longIn(name, v, 1, Long.MAX_VALUE);
                 case "output_file_name" -> o.outputFileName = v;
-                case "eval_limit" -> o.evalLimit = intIn(name, v, 1, Integer.MAX_VALUE);
-                case "random_move_minply" -> o.randomMoveMinPly = intIn(name, v, -1, 10000);
-                case "random_move_maxply" -> o.randomMoveMaxPly = intIn(name, v, 0, 10000);
-                case "random_move_count" -> o.randomMoveCount = intIn(name, v, 0, 10000);
-                case "random_move_like_apery" -> o.randomMoveLikeApery = intIn(name, v, 0, Integer.MAX_VALUE);
-                case "random_multi_pv" -> o.randomMultiPv = intIn(name, v, 0, 1000);
-                case "random_multi_pv_diff" -> o.randomMultiPvDiff = intIn(name, v, 0, Integer.MAX_VALUE);
-                case "random_multi_pv_depth" -> o.randomMultiPvDepth = intIn(name, v, 1, 100);
-                case "write_minply" -> o.writeMinPly = intIn(name, v, 0, 10000);
-                case "write_maxply" -> o.writeMaxPly = intIn(name, v, 1, 10000);
-                case "save_every" -> o.saveEvery = longIn(name, v, 1, Long.MAX_VALUE);
-                case "random_file_name" -> o.randomFileName = bool(name, v);
-                case "use_eval_hash" -> o.useEvalHash = bool(name, v);
-                case "nodes" -> o.nodes = longIn(name, v, 1, Long.MAX_VALUE);
-                case "seed" -> o.seed = longIn(name, v, Long.MIN_VALUE, Long.MAX_VALUE);
+                case "eval_limit" -> o.evalLimit = V.intIn(name, v, 1, Integer.MAX_VALUE);
+                case "random_move_minply" -> o.randomMoveMinPly = V.intIn(name, v, -1, 10000);
+                case "random_move_maxply" -> o.randomMoveMaxPly = V.intIn(name, v, 0, 10000);
+                case "random_move_count" -> o.randomMoveCount = V.intIn(name, v, 0, 10000);
+                case "random_move_like_apery" -> o.randomMoveLikeApery = V.intIn(name, v, 0, Integer.MAX_VALUE);
+                case "random_multi_pv" -> o.randomMultiPv = V.intIn(name, v, 0, 1000);
+                case "random_multi_pv_diff" -> o.randomMultiPvDiff = V.intIn(name, v, 0, Integer.MAX_VALUE);
+                case "random_multi_pv_depth" -> o.randomMultiPvDepth = V.intIn(name, v, 1, 100);
+                case "write_minply" -> o.writeMinPly = V.intIn(name, v, 0, 10000);
+                case "write_maxply" -> o.writeMaxPly = V.intIn(name, v, 1, 10000);
+                case "save_every" -> o.saveEvery = V.longIn(name, v, 1, Long.MAX_VALUE);
+                case "random_file_name" -> o.randomFileName = V.bool(name, v);
+                case "use_eval_hash" -> o.useEvalHash = V.bool(name, v);
+                case "nodes" -> o.nodes = V.longIn(name, v, 1, Long.MAX_VALUE);
+                case "seed" -> o.seed = V.longIn(name, v, Long.MIN_VALUE, Long.MAX_VALUE);
                 default -> throw new IllegalArgumentException("gensfen: Illegal token '" + name + "'");
             }
         }
@@ -110,32 +113,5 @@ public final class GensfenOptions {
                 + randomFileName);
         l.add("  threads = " + threads + ", seed = " + seed);
         return l;
-    }
-
-    private static int intIn(String name, String v, int min, int max) {
-        return (int) longIn(name, v, min, max);
-    }
-
-    private static long longIn(String name, String v, long min, long max) {
-        long x;
-        try {
-            x = Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("gensfen: " + name + " needs an integer, got '" + v + "'");
-        }
-        if (x < min || x > max) {
-            throw new IllegalArgumentException("gensfen: " + name + " must be from " + min + " to " + max
-                    + ", got " + x);
-        }
-        return x;
-    }
-
-    private static boolean bool(String name, String v) {
-        return switch (v.toLowerCase()) {
-            case "1", "true" -> true;
-            case "0", "false" -> false;
-            default -> throw new IllegalArgumentException("gensfen: " + name + " needs 0/1 or true/false, got '"
-                    + v + "'");
-        };
     }
 }

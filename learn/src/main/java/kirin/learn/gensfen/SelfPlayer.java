@@ -12,7 +12,7 @@ import kirin.core.Repetition;
 import kirin.core.search.Score;
 import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
-import kirin.core.search.SearchListener;
+import kirin.core.search.QuietListener;
 import kirin.core.search.SearchOptions;
 import kirin.core.search.SearchResult;
 import kirin.core.search.TranspositionTable;
@@ -30,16 +30,6 @@ import kirin.core.search.TranspositionTable;
 final class SelfPlayer implements Runnable {
     static final int RECORD_BYTES = 40;
     static final int TT_MB = 1;
-    private static final SearchListener QUIET = new SearchListener() {
-        @Override
-        public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long millis,
-                              int hashfull, int[] pv) {
-        }
-
-        @Override
-        public void message(String text) {
-        }
-    };
 
     private final GensfenOptions o;
     private final SearchOptions searchOptions;
@@ -137,7 +127,7 @@ final class SelfPlayer implements Runnable {
                 break;
             }
             SearchResult r = search.go(pos, limits(o.depth + rnd.nextInt(o.depth2 - o.depth + 1)), searchOptions,
-                    QUIET);
+                    QuietListener.INSTANCE);
             searches++;
             nodes += r.nodes;
             int[] pv = r.pv();
@@ -219,7 +209,7 @@ final class SelfPlayer implements Runnable {
             n = MoveGenerator.generateAll(pos, moves, 0);
         }
         if (o.randomMultiPv > 0) {
-            SearchResult r = search.go(pos, limits(o.randomMultiPvDepth), multiPvOptions, QUIET);
+            SearchResult r = search.go(pos, limits(o.randomMultiPvDepth), multiPvOptions, QuietListener.INSTANCE);
             if (r.lines.length > 0) {
                 int best = r.lineScores[0];
                 int candidates = 0;

@@ -3,6 +3,7 @@ package kirin.learn.train;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import kirin.learn.TokenValues;
 
 /**
  * The tokens of YaneuraOu's {@code learn} command and their defaults (interop.md 3.2). As in YaneuraOu every token
@@ -10,6 +11,8 @@ import java.util.Locale;
  * option takes one. The mode tokens ({@code convert_plain}, {@code shuffle}, ...) are recorded in {@link #mode}.
  */
 public final class LearnOptions {
+    private static final TokenValues V = new TokenValues("learn");
+
     public static final long DEFAULT_BATCH = 1_000_000;
 
     public long batchSize = DEFAULT_BATCH;
@@ -75,33 +78,33 @@ public final class LearnOptions {
 
     private void set(String name, String v) {
         switch (name) {
-            case "bat" -> batchSize = longIn(name, v, 1, Long.MAX_VALUE / 10_000) * 10_000;
-            case "batchsize" -> batchSize = longIn(name, v, 1, Integer.MAX_VALUE);
-            case "loop" -> loop = (int) longIn(name, v, 1, Integer.MAX_VALUE);
+            case "bat" -> batchSize = V.longIn(name, v, 1, Long.MAX_VALUE / 10_000) * 10_000;
+            case "batchsize" -> batchSize = V.longIn(name, v, 1, Integer.MAX_VALUE);
+            case "loop" -> loop = (int) V.longIn(name, v, 1, Integer.MAX_VALUE);
             case "basedir" -> baseDir = v;
             case "targetdir" -> targetDir = v;
-            case "eta", "eta1" -> eta1 = dbl(name, v);
-            case "eta2" -> eta2 = dbl(name, v);
-            case "eta3" -> eta3 = dbl(name, v);
-            case "eta1_epoch" -> eta1Epoch = longIn(name, v, 0, Long.MAX_VALUE);
-            case "eta2_epoch" -> eta2Epoch = longIn(name, v, 0, Long.MAX_VALUE);
-            case "lambda" -> lambda = dbl(name, v);
-            case "lambda2" -> lambda2 = dbl(name, v);
-            case "lambda_limit" -> lambdaLimit = (int) longIn(name, v, 0, Integer.MAX_VALUE);
-            case "discount_rate" -> discountRate = dbl(name, v);
-            case "freeze_kk" -> freezeKk = bool(name, v);
-            case "freeze_kkp" -> freezeKkp = bool(name, v);
-            case "freeze_kpp" -> freezeKpp = bool(name, v);
-            case "reduction_gameply" -> reductionGameply = (int) longIn(name, v, 1, Integer.MAX_VALUE);
-            case "eval_limit" -> evalLimit = (int) longIn(name, v, 0, Integer.MAX_VALUE);
-            case "eval_save_interval" -> evalSaveInterval = longIn(name, v, 1, Long.MAX_VALUE);
-            case "loss_output_interval" -> lossOutputInterval = longIn(name, v, 0, Long.MAX_VALUE);
-            case "mirror_percentage" -> mirrorPercentage = (int) longIn(name, v, 0, 100);
+            case "eta", "eta1" -> eta1 = V.number(name, v);
+            case "eta2" -> eta2 = V.number(name, v);
+            case "eta3" -> eta3 = V.number(name, v);
+            case "eta1_epoch" -> eta1Epoch = V.longIn(name, v, 0, Long.MAX_VALUE);
+            case "eta2_epoch" -> eta2Epoch = V.longIn(name, v, 0, Long.MAX_VALUE);
+            case "lambda" -> lambda = V.number(name, v);
+            case "lambda2" -> lambda2 = V.number(name, v);
+            case "lambda_limit" -> lambdaLimit = (int) V.longIn(name, v, 0, Integer.MAX_VALUE);
+            case "discount_rate" -> discountRate = V.number(name, v);
+            case "freeze_kk" -> freezeKk = V.bool(name, v);
+            case "freeze_kkp" -> freezeKkp = V.bool(name, v);
+            case "freeze_kpp" -> freezeKpp = V.bool(name, v);
+            case "reduction_gameply" -> reductionGameply = (int) V.longIn(name, v, 1, Integer.MAX_VALUE);
+            case "eval_limit" -> evalLimit = (int) V.longIn(name, v, 0, Integer.MAX_VALUE);
+            case "eval_save_interval" -> evalSaveInterval = V.longIn(name, v, 1, Long.MAX_VALUE);
+            case "loss_output_interval" -> lossOutputInterval = V.longIn(name, v, 0, Long.MAX_VALUE);
+            case "mirror_percentage" -> mirrorPercentage = (int) V.longIn(name, v, 0, 100);
             case "validation_set_file_name" -> validationSetFileName = v;
             case "output_file_name" -> outputFileName = v;
-            case "chunk_size" -> chunkSize = (int) longIn(name, v, 1, Integer.MAX_VALUE);
-            case "validation_size" -> validationSize = (int) longIn(name, v, 0, Integer.MAX_VALUE);
-            case "seed" -> seed = longIn(name, v, Long.MIN_VALUE, Long.MAX_VALUE);
+            case "chunk_size" -> chunkSize = (int) V.longIn(name, v, 1, Integer.MAX_VALUE);
+            case "validation_size" -> validationSize = (int) V.longIn(name, v, 0, Integer.MAX_VALUE);
+            case "seed" -> seed = V.longIn(name, v, Long.MIN_VALUE, Long.MAX_VALUE);
             default -> throw new IllegalArgumentException("learn: unknown option " + name);
         }
     }
@@ -170,36 +173,5 @@ public final class LearnOptions {
         l.add("loss_output_interval: " + lossInterval() + " sfens");
         l.add("freeze_kk/kkp/kpp : " + freezeKk + " , " + freezeKkp + " , " + freezeKpp);
         return l;
-    }
-
-    private static double dbl(String name, String v) {
-        try {
-            return Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("learn: " + name + " needs a number, got '" + v + "'");
-        }
-    }
-
-    private static long longIn(String name, String v, long min, long max) {
-        long x;
-        try {
-            x = Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("learn: " + name + " needs an integer, got '" + v + "'");
-        }
-        if (x < min || x > max) {
-            throw new IllegalArgumentException("learn: " + name + " must be from " + min + " to " + max + ", got "
-                    + x);
-        }
-        return x;
-    }
-
-    private static boolean bool(String name, String v) {
-        return switch (v.toLowerCase(Locale.ROOT)) {
-            case "1", "true" -> true;
-            case "0", "false" -> false;
-            default -> throw new IllegalArgumentException("learn: " + name + " needs 0/1 or true/false, got '" + v
-                    + "'");
-        };
     }
 }

@@ -30,7 +30,7 @@ import kirin.core.MoveGenerator;
 import kirin.core.Position;
 import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
-import kirin.core.search.SearchListener;
+import kirin.core.search.QuietListener;
 import kirin.core.search.SearchOptions;
 import kirin.core.search.SearchResult;
 import kirin.core.search.TranspositionTable;
@@ -67,16 +67,6 @@ public final class Learner {
     /** Score YaneuraOu writes for "superior" positions; such records are skipped. */
     static final int VALUE_SUPERIOR = 28000;
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
-    private static final SearchListener QUIET = new SearchListener() {
-        @Override
-        public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long millis,
-                              int hashfull, int[] pv) {
-        }
-
-        @Override
-        public void message(String text) {
-        }
-    };
 
     private final LearnOptions o;
     private final int threads;
@@ -461,7 +451,7 @@ public final class Learner {
         for (Validation v : validation) {
             LeafSearch.Leaf leaf = ls.search(v.pos());
             test.add(v.score(), leaf.shallow(), v.result());
-            SearchResult r = search.go(v.pos(), limits, searchOptions, QUIET);
+            SearchResult r = search.go(v.pos(), limits, searchOptions, QuietListener.INSTANCE);
             int expected = MoveGenerator.legalFrom16(v.pos(), v.move16());
             if (r.bestMove == expected && expected != kirin.core.Move.NONE) {
                 hits++;

@@ -1,9 +1,10 @@
-package kirin.usi;
+package kirin.core.search;
 
-import kirin.core.search.SearchListener;
-
-/** A search listener that prints nothing, for searches whose lines are not for the GUI (bench, warm-up). */
-enum QuietListener implements SearchListener {
+/**
+ * A search listener that prints nothing, for searches whose lines are for nobody: bench, warm-up, gensfen and the
+ * learner.
+ */
+public enum QuietListener implements SearchListener {
     INSTANCE;
 
     @Override
