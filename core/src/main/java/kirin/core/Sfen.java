@@ -203,11 +203,19 @@ public final class Sfen {
 
     /** SFEN of {@code pos}, with the game ply as move number. */
     public static String format(Position pos) {
+        return format(pos.board, pos.hand(Color.BLACK), pos.hand(Color.WHITE), pos.sideToMove(), pos.gamePly());
+    }
+
+    /**
+     * SFEN of a board (piece codes by square), two packed hands ({@link Hand}), the side to move and a move number;
+     * hands in the canonical order R, B, G, S, N, L, P.
+     */
+    public static String format(int[] board, int blackHand, int whiteHand, int sideToMove, int moveNumber) {
         StringBuilder sb = new StringBuilder(96);
         for (int rank = 1; rank <= 9; rank++) {
             int empty = 0;
             for (int file = 9; file >= 1; file--) {
-                int pc = pos.pieceOn(Square.of(file, rank));
+                int pc = board[Square.of(file, rank)];
                 if (pc == Piece.EMPTY) {
                     empty++;
                     continue;
@@ -225,11 +233,12 @@ public final class Sfen {
                 sb.append('/');
             }
         }
-        sb.append(' ').append(Color.sfenChar(pos.sideToMove())).append(' ');
+        sb.append(' ').append(Color.sfenChar(sideToMove)).append(' ');
         int len = sb.length();
         for (int color = 0; color < 2; color++) {
+            int hand = color == Color.BLACK ? blackHand : whiteHand;
             for (int type : Piece.HAND_ORDER) {
-                int n = Hand.count(pos.hand(color), type);
+                int n = Hand.count(hand, type);
                 if (n > 0) {
                     if (n > 1) {
                         sb.append(n);
@@ -242,7 +251,6 @@ public final class Sfen {
         if (sb.length() == len) {
             sb.append('-');
         }
-        sb.append(' ').append(pos.gamePly());
-        return sb.toString();
+        return sb.append(' ').append(moveNumber).toString();
     }
 }

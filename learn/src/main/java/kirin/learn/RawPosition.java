@@ -54,51 +54,7 @@ public final class RawPosition {
 
     /** SFEN text with hands in the canonical order R, B, G, S, N, L, P and the given move number. */
     public String toSfen(int moveNumber) {
-        StringBuilder sb = new StringBuilder(96);
-        for (int rank = 1; rank <= 9; rank++) {
-            int empty = 0;
-            for (int file = 9; file >= 1; file--) {
-                int pc = board[Square.of(file, rank)];
-                if (pc == Piece.EMPTY) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sb.append((char) ('0' + empty));
-                    empty = 0;
-                }
-                int type = Piece.type(pc);
-                if (Piece.isPromoted(type)) {
-                    sb.append('+');
-                }
-                char c = Piece.letter(Piece.base(type));
-                sb.append(Piece.color(pc) == Color.WHITE ? Character.toLowerCase(c) : c);
-            }
-            if (empty > 0) {
-                sb.append((char) ('0' + empty));
-            }
-            if (rank < 9) {
-                sb.append('/');
-            }
-        }
-        sb.append(' ').append(Color.sfenChar(side)).append(' ');
-        int len = sb.length();
-        for (int color = 0; color < 2; color++) {
-            for (int type : Piece.HAND_ORDER) {
-                int n = handCount[color * 8 + type];
-                if (n > 0) {
-                    if (n > 1) {
-                        sb.append(n);
-                    }
-                    char c = Piece.letter(type);
-                    sb.append(color == Color.BLACK ? c : Character.toLowerCase(c));
-                }
-            }
-        }
-        if (sb.length() == len) {
-            sb.append('-');
-        }
-        return sb.append(' ').append(moveNumber).toString();
+        return Sfen.format(board, hand(Color.BLACK), hand(Color.WHITE), side, moveNumber);
     }
 
     /**
