@@ -68,6 +68,8 @@ final class AlphaBeta {
      * principal variation it returns always reaches the position whose value it reports. Off in normal searches.
      */
     boolean exactPv;
+    /** See {@link SearchOptions#moveCountPruning}. */
+    boolean moveCountPruning;
 
     AlphaBeta(Evaluator eval, TranspositionTable tt, Search owner) {
         this.eval = eval;
@@ -83,6 +85,7 @@ final class AlphaBeta {
         drawValue = cp * PieceValue.PAWN / 100;
         maxMovesToDraw = options.maxMovesToDraw;
         rule = options.enteringKingRule;
+        moveCountPruning = options.moveCountPruning;
         nodes = 0;
         selDepth = 0;
         java.util.Arrays.fill(killer1, 0);
@@ -219,6 +222,10 @@ final class AlphaBeta {
             boolean quiet = !capture && !Move.isPromotion(move);
             boolean givesCheck = MoveGenerator.givesCheck(pos, move);
             if (ply > 0 && bestValue > -Score.MATE_BOUND) {
+                if (moveCountPruning && quiet && !pvNode && !inCheck && !givesCheck && depth <= 3
+                        && quietsTried >= 3 + depth * depth) {
+                    continue;
+                }
                 if (FUTILITY && quiet && !inCheck && !givesCheck && depth <= 3 && searched > 0
                         && standPat + 150 + 120 * depth <= alpha) {
                     continue;

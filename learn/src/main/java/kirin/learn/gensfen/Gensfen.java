@@ -125,6 +125,13 @@ public final class Gensfen {
                         .append(players.stream().mapToLong(p -> p.endings[kk]).sum());
             }
             log.accept(ends.toString());
+            StringBuilder dropped = new StringBuilder("gensfen: positions searched but not written:");
+            for (int k = 0; k < SelfPlayer.DISCARD_NAMES.length; k++) {
+                final int kk = k;
+                dropped.append(k == 0 ? " " : ", ").append(SelfPlayer.DISCARD_NAMES[k]).append(' ')
+                        .append(players.stream().mapToLong(p -> p.discards[kk]).sum());
+            }
+            log.accept(dropped.toString());
             return s;
         } finally {
             finished.countDown();

@@ -53,6 +53,12 @@ final class SelfPlayer implements Runnable {
     final long[] endings = new long[6];
     static final String[] ENDING_NAMES = {"max plies (draw)", "mate", "declaration", "repetition (draw)",
         "perpetual check", "eval_limit"};
+    /**
+     * Searched positions that were not written, by reason: before write_minply, already seen (counted with the
+     * positions stored before it, which are dropped too), before a random move, in a game without a decided result.
+     */
+    final long[] discards = new long[4];
+    static final String[] DISCARD_NAMES = {"before write_minply", "duplicates", "random moves", "undecided games"};
 
     SelfPlayer(GensfenOptions o, Evaluator evaluator, SearchOptions options, RecordSink sink,
                DuplicateFilter duplicates, PositionPacker packer, AtomicBoolean stop, long seed) {
@@ -78,6 +84,7 @@ final class SelfPlayer implements Runnable {
         s.maxMovesToDraw = from.maxMovesToDraw;
         s.enteringKingRule = from.enteringKingRule;
         s.multiPv = multiPv;
+        s.moveCountPruning = true;
         return s;
     }
 
@@ -143,7 +150,10 @@ final class SelfPlayer implements Runnable {
                 winner = sign > 0 ? pos.sideToMove() : pos.sideToMove() ^ 1;
                 break;
             }
-            if (ply < o.writeMinPly - 1 || duplicates.seen(pos.key())) {
+            if (ply < o.writeMinPly - 1) {
+                discards[0]++;
+            } else if (duplicates.seen(pos.key())) {
+                discards[1] += stored + 1;
                 stored = 0;
             } else {
                 int at = stored * RECORD_BYTES;
@@ -158,11 +168,13 @@ final class SelfPlayer implements Runnable {
             int move = pv[0];
             if (random[ply]) {
                 move = randomMove(pos, n, random, ply);
+                discards[2] += stored;
                 stored = 0;
             }
             pos.doMove(move);
         }
         if (winner < 0 || stored == 0) {
+            discards[3] += stored;
             return true;
         }
         for (int i = 0; i < stored; i++) {
