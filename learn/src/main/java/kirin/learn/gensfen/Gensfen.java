@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import kirin.core.Evaluator;
 import kirin.core.search.SearchOptions;
+import kirin.learn.DuplicateFilter;
 
 /**
  * The {@code gensfen} command: self-play training positions written as 40-byte PackedSfenValue records

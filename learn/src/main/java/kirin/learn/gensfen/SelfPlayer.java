@@ -9,13 +9,14 @@ import kirin.core.MoveGenerator;
 import kirin.core.Piece;
 import kirin.core.Position;
 import kirin.core.Repetition;
+import kirin.core.search.QuietListener;
 import kirin.core.search.Score;
 import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
-import kirin.core.search.QuietListener;
 import kirin.core.search.SearchOptions;
 import kirin.core.search.SearchResult;
 import kirin.core.search.TranspositionTable;
+import kirin.learn.DuplicateFilter;
 
 /**
  * One generator thread: plays self-play games from the start position and hands the records of each decided game

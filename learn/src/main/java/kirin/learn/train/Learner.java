@@ -37,6 +37,7 @@ import kirin.core.search.TranspositionTable;
 import kirin.eval.EvalFiles;
 import kirin.eval.KppEvaluator;
 import kirin.eval.KppTables;
+import kirin.learn.DuplicateFilter;
 import kirin.learn.PackedSfenValue;
 
 /**
@@ -44,11 +45,13 @@ import kirin.learn.PackedSfenValue;
  * times in chunks of {@link LearnOptions#chunkSize} records, each shuffled unless {@code no_shuffle}; holds out a
  * validation set (the file {@code validation_set_file_name}, else the first {@link LearnOptions#validationSize}
  * records read, whose positions are then excluded from training by hash key); and trains mini-batch by mini-batch.
+ * A chunk never spans two passes, so each pass is shuffled on its own.
  *
  * <p>Per record (in {@code threads} worker threads, each with its own {@link LeafSearch} and {@link GradientBatch}):
  * records with result 0 (draws), {@code |score| > eval_limit} or {@code |score| == 28000}, mated positions,
- * positions where the side to move can declare a win, and, with {@code reduction_gameply N}, records whose
- * {@code gamePly < rand(N)} are skipped; otherwise the quiescence PV leaf gets the elmo gradient (and, with
+ * positions where the side to move can declare a win, positions already trained on in this pass (a
+ * {@link DuplicateFilter} of 2^24 keys; YaneuraOu's has 2^26 and is not reset between passes), and, with
+ * {@code reduction_gameply N}, records whose {@code gamePly < rand(N)} are skipped; otherwise the quiescence PV leaf gets the elmo gradient (and, with
  * {@code discount_rate}, the PV's interior nodes that gradient times the rate). After each mini-batch:
  * {@link LearnWeights#update} with the scheduled eta, {@link LearnWeights#writeTo} the evaluation tables,
  * {@link LeafSearch#tablesChanged} in every worker.
@@ -61,7 +64,7 @@ import kirin.learn.PackedSfenValue;
  * finish.
  *
  * <p>{@code mirror_percentage P}: P% of the training positions (not the validation set) are mirrored left-right
- * before the search. Not done: the 64M-entry duplicate-key filter of YaneuraOu's reader.
+ * before the search.
  */
 public final class Learner {
     /** Score YaneuraOu writes for "superior" positions; such records are skipped. */
@@ -80,10 +83,17 @@ public final class Learner {
     private final LongOpenHashSet validationKeys = new LongOpenHashSet();
     private final List<Validation> validation = new ArrayList<>();
     private final List<LossPoint> curve = new ArrayList<>();
-    /** Skip counts: draw, eval limit, reduction, mated, declaration, validation, bad record. */
-    private final long[] skipped = new long[7];
+    /** Skip counts: draw, eval limit, reduction, mated, declaration, validation, bad record, duplicate. */
+    private final long[] skipped = new long[8];
     static final String[] SKIP_NAMES = {"draw", "eval_limit", "reduction_gameply", "mated", "declaration win",
-            "validation position", "bad record"};
+            "validation position", "bad record", "duplicate"};
+    /**
+     * Positions trained on recently (interop.md 3.2: YaneuraOu's KPPT learner skips a record whose key it saw
+     * recently). Keys are salted with the pass number, so that {@code loop N} trains on every position once per pass.
+     */
+    private final DuplicateFilter recent = new DuplicateFilter(DuplicateFilter.DEFAULT_BITS);
+    /** The salt of the pass the current chunk comes from. */
+    private volatile long passSalt;
 
     /** A held-out record. */
     private record Validation(Position pos, int score, int result, int move16) {}
@@ -174,6 +184,9 @@ public final class Learner {
             why = positionFilter(pos);
             if (why < 0 && validationKeys.contains(pos.key())) {
                 why = 5;
+            }
+            if (why < 0 && recent.seen(pos.key() ^ passSalt)) {
+                why = 7;
             }
             if (why >= 0) {
                 skips[why]++;
@@ -300,6 +313,7 @@ public final class Learner {
             while (!stop.get()) {
                 if (chunkPos >= chunkLen) {
                     chunkLen = stream.read(chunk, chunkSize);
+                    passSalt = stream.pass() * 0x9E3779B97F4A7C15L;
                     chunkPos = 0;
                     if (chunkLen == 0) {
                         break;
@@ -550,6 +564,7 @@ public final class Learner {
         private final int loops;
         private int fileIndex;
         private int loopIndex;
+        private int pass;
         private InputStream in;
 
         RecordStream(List<Path> files, int loops) {
@@ -557,9 +572,13 @@ public final class Learner {
             this.loops = loops;
         }
 
-        /** Reads up to {@code max} whole records into {@code buf}; 0 at the end. */
+        /**
+         * Reads up to {@code max} whole records into {@code buf}; 0 at the end. One call never crosses from one pass
+         * over the files (a {@code loop}) into the next, so {@link #pass()} names the pass of all of them.
+         */
         int read(byte[] buf, int max) throws IOException {
             int n = 0;
+            pass = loopIndex;
             while (n < max) {
                 if (in == null) {
                     if (loopIndex >= loops) {
@@ -576,10 +595,19 @@ public final class Learner {
                     if (++fileIndex >= files.size()) {
                         fileIndex = 0;
                         loopIndex++;
+                        if (n > 0) {
+                            break;
+                        }
+                        pass = loopIndex;
                     }
                 }
             }
             return n;
+        }
+
+        /** The 0-based pass over the files that the records of the last {@link #read} came from. */
+        int pass() {
+            return pass;
         }
 
         @Override

@@ -78,7 +78,9 @@ class LearnerTest {
         System.out.println(String.join("\n", log.subList(Math.max(0, log.size() - 6), log.size())));
         assertEquals(2 * RECORDS - 300, s.records());
         assertTrue(s.used() > 0);
-        assertEquals(6, s.epochs()); // 1000-record chunks in 500-record batches, the last chunk 700 records
+        // 500-record batches of 1000-record chunks that never span two passes: 1000 + 200 (after the 300 held out),
+        // then 1000 + 500.
+        assertEquals(6, s.epochs());
         for (String d : List.of("0", "1", "final")) {
             for (String f : List.of(EvalFiles.KK, EvalFiles.KKP, EvalFiles.KPP)) {
                 assertTrue(Files.exists(save.resolve(d).resolve(f)), d + "/" + f);
@@ -97,6 +99,27 @@ class LearnerTest {
         byte[] png = Files.readAllBytes(save.resolve("loss.png"));
         assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10}, Arrays.copyOf(png, 8));
         assertTrue(javax.imageio.ImageIO.read(save.resolve("loss.png").toFile()).getWidth() == LossPlot.WIDTH);
+    }
+
+    /**
+     * Every record twice in the file: within a pass the second copy of a position is skipped as a duplicate (as in
+     * YaneuraOu's reader), but the next pass of {@code loop} trains on each position again.
+     */
+    @Test
+    void duplicatesAreSkippedWithinAPassOnly() throws Exception {
+        Path twice = dir.resolve("twice.bin");
+        byte[] once = Files.readAllBytes(data);
+        byte[] both = Arrays.copyOf(once, 2 * once.length);
+        System.arraycopy(once, 0, both, once.length, once.length);
+        Files.write(twice, both);
+        List<String> log = new ArrayList<>();
+        Learner.Summary s = learn(dir.resolve("dup"), List.of("batchsize", "1000", "save_only_once", "loop", "2",
+                "validation_size", "0", "eta", "1", "seed", "5", twice.toString()), 1, log);
+        assertEquals(4L * RECORDS, s.records());
+        String skips = log.stream().filter(x -> x.startsWith("learn: skipped")).findFirst().orElseThrow();
+        long duplicates = Long.parseLong(skips.replaceAll(".*duplicate (\\d+).*", "$1"));
+        assertEquals(s.used(), duplicates, skips); // one copy of each trainable position per pass is used
+        assertTrue(s.used() > RECORDS, skips); // and each is used again in the second pass
     }
 
     /** The easy setting: the test set is the training file itself; the test loss must go down. */
