@@ -489,6 +489,7 @@ public final class Learner {
     }
 
     private void save(Path dir) throws IOException {
+        log.accept("Check Sum = " + Long.toHexString(tables.checkSum()));
         log.accept("save_eval() start. folder = " + dir);
         EvalFiles.save(tables, dir);
         log.accept("save_eval() finished. folder = " + dir);

@@ -88,6 +88,7 @@ class LearnerTest {
         }
         assertFalse(Files.exists(save.resolve("2"))); // saves at 1200 and 2400 of 2700 records
         assertTrue(log.contains("init done."), log::toString);
+        assertEquals(3, log.stream().filter(x -> x.matches("Check Sum = [0-9a-f]+")).count(), log::toString);
         assertTrue(log.stream().anyMatch(x -> x.startsWith("hirate eval = ") && x.contains("test_cross_entropy_eval = ")
                 && x.contains("move accuracy = ") && x.contains("learn_cross_entropy = ")), log::toString);
         List<String> csv = Files.readAllLines(save.resolve("loss.csv"));

@@ -1,0 +1,39 @@
+package kirin.eval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** Element access and the check sum of the off-heap tables. */
+class KppTablesTest {
+    @Test
+    void elementsReadBackAsWritten() {
+        try (KppTables t = new KppTables()) {
+            t.setKk(3, 77, 1, -123_456);
+            t.setKkp(80, 0, 1547, 0, 32_000);
+            t.setKpp(40, 5, 1000, -7);
+            assertEquals(-123_456, t.kk(3, 77, 1));
+            assertEquals(32_000, t.kkp(80, 0, 1547, 0));
+            assertEquals(-7, t.kpp(40, 5, 1000));
+            assertEquals(-7, t.kpp(40, 1000, 5)); // setKpp keeps KPP symmetric in its two pieces
+        }
+    }
+
+    @Test
+    void checkSumAddsLittleEndianWords() {
+        try (KppTables t = new KppTables()) {
+            assertEquals(0, t.checkSum());
+            // KK part 1 is the high half of a 64-bit word: 2 << 32. setKpp(0, 0, 4) writes two cells, (0, 4) and
+            // (4, 0), at element indices 4 and 6192, both multiples of 4, so each is the low 16 bits of a word:
+            // 2 * 0xFFFF. A KKP part 0 value -1 is the low half of its word: 0xFFFFFFFF.
+            t.setKk(0, 0, 1, 2);
+            t.setKpp(0, 0, 4, -1);
+            t.setKkp(1, 2, 3, 0, -1);
+            assertEquals((2L << 32) + 2 * 0xFFFFL + 0xFFFF_FFFFL, t.checkSum());
+            long before = t.checkSum();
+            t.setKpp(80, 1547, 1547, 1);
+            assertNotEquals(before, t.checkSum());
+        }
+    }
+}
