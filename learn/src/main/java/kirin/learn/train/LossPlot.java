@@ -77,10 +77,13 @@ public final class LossPlot {
                 double v = yMax - (yMax - yMin) * i / 5;
                 g.drawString(String.format(Locale.ROOT, "%.4f", v), 5, y + 4);
                 int x = LEFT + w * i / 5;
-                g.drawString(String.format(Locale.ROOT, "%.0f", xMax * i / 5), x - 10, TOP + h + 18);
+                // Centred on its tick, but kept inside the image (the last label would run off the right edge).
+                String label = String.format(Locale.ROOT, "%.0f", xMax * i / 5);
+                int width = g.getFontMetrics().stringWidth(label);
+                g.drawString(label, Math.min(x - width / 2, WIDTH - width - 2), TOP + h + 18);
             }
             g.drawString("records seen", LEFT + w / 2 - 35, HEIGHT - 10);
-            g.drawString("loss (cross-entropy)", LEFT, TOP - 10);
+            g.drawString("loss (cross-entropy against the elmo target)", LEFT, TOP - 10);
             series(g, curve, Learner.LossPoint::trainLoss, new Color(30, 100, 220), xMax, yMin, yMax, w, h);
             series(g, curve, Learner.LossPoint::testLoss, new Color(220, 60, 30), xMax, yMin, yMax, w, h);
             g.setColor(new Color(30, 100, 220));
