@@ -5,11 +5,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import kirin.eval.KppTables;
 import kirin.learn.ConvertBin;
 import kirin.learn.ConvertPlain;
+import kirin.learn.Shuffle;
 import kirin.learn.train.LearnOptions;
 import kirin.learn.train.LearnWeights;
 import kirin.learn.train.Learner;
@@ -18,9 +21,11 @@ import kirin.learn.train.Learner;
  * {@code learn ...}, YaneuraOu's command. Its data-conversion modes: {@code learn convert_plain
  * [output_file_name F] files...} writes the records of binary PackedSfenValue files as text blocks (interop.md
  * section 3.2) and {@code learn convert_bin [output_file_name F] files...} turns such text back into binary, each
- * into one output written atomically (default {@value #DEFAULT_OUTPUT}). {@code basedir D} prefixes the file names
- * and {@code targetdir D} adds every {@code *.bin} (or, for {@code convert_bin}, every file) under
- * {@code basedir/D}.
+ * into one output written atomically (default {@value #DEFAULT_OUTPUT}). The shuffle modes ({@link Shuffle}):
+ * {@code learn shuffle [buffer_size N] files...} shuffles through temporary chunk files of N records (default 20M),
+ * {@code learn shufflem files...} in memory, and {@code learn shuffleq files...} only interleaves files that are
+ * already shuffled; Kirin's {@code seed N} makes them reproducible. {@code basedir D} prefixes the file names and
+ * {@code targetdir D} adds every {@code *.bin} (or, for {@code convert_bin}, every file) under {@code basedir/D}.
  *
  * <p>The default mode trains ({@link Learner}, tokens as YaneuraOu's, see {@link LearnOptions}) on the command
  * thread, to completion, with {@code Threads} worker threads, starting from the evaluation in use (zero tables if
@@ -31,6 +36,8 @@ import kirin.learn.train.Learner;
  */
 final class LearnCommand implements Command {
     static final String DEFAULT_OUTPUT = "shuffled_sfen.bin";
+    /** The modes that turn files into a file instead of training. */
+    static final Set<String> FILE_MODES = Set.of("convert_plain", "convert_bin", "shuffle", "shuffleq", "shufflem");
     /** Makes the learning state; tests swap in a restricted king set to keep the heap small. */
     static Function<KppTables, LearnWeights> weightsFactory = LearnWeights::new;
     private final Engine engine;
@@ -45,7 +52,7 @@ final class LearnCommand implements Command {
         while (args.hasNext()) {
             all.add(args.next());
         }
-        if (!all.contains("convert_plain") && !all.contains("convert_bin")) {
+        if (all.stream().noneMatch(FILE_MODES::contains)) {
             train(all);
             return;
         }
@@ -53,15 +60,19 @@ final class LearnCommand implements Command {
         String output = DEFAULT_OUTPUT;
         String baseDir = "";
         String targetDir = null;
+        long bufferSize = Shuffle.DEFAULT_BUFFER;
+        long seed = System.nanoTime();
         List<String> names = new ArrayList<>();
         Tokens rest = new Tokens(String.join(" ", all));
         while (rest.hasNext()) {
             String t = rest.next();
             switch (t) {
-                case "convert_plain", "convert_bin" -> mode = t;
+                case "convert_plain", "convert_bin", "shuffle", "shuffleq", "shufflem" -> mode = t;
                 case "output_file_name" -> output = value(rest, t);
                 case "basedir" -> baseDir = value(rest, t);
                 case "targetdir" -> targetDir = value(rest, t);
+                case "buffer_size" -> bufferSize = number(value(rest, t), t, 1);
+                case "seed" -> seed = number(value(rest, t), t, Long.MIN_VALUE);
                 default -> names.add(t); // as in YaneuraOu, any other token is a file name
             }
         }
@@ -76,7 +87,7 @@ final class LearnCommand implements Command {
         try {
             if (targetDir != null) {
                 try (Stream<Path> files = Files.list(Path.of(baseDir, targetDir))) {
-                    boolean binOnly = mode.equals("convert_plain");
+                    boolean binOnly = !mode.equals("convert_bin");
                     files.filter(Files::isRegularFile).filter(f -> !binOnly || f.toString().endsWith(".bin"))
                             .sorted().forEach(inputs::add);
                 }
@@ -85,8 +96,15 @@ final class LearnCommand implements Command {
                 throw new UsiException("learn " + mode + ": no input files");
             }
             long start = System.nanoTime();
-            long n = mode.equals("convert_plain") ? ConvertPlain.run(inputs, Path.of(output))
-                    : ConvertBin.run(inputs, Path.of(output));
+            Path out = Path.of(output);
+            SplittableRandom rnd = new SplittableRandom(seed);
+            long n = switch (mode) {
+                case "convert_plain" -> ConvertPlain.run(inputs, Path.of(output));
+                case "convert_bin" -> ConvertBin.run(inputs, Path.of(output));
+                case "shuffle" -> Shuffle.external(inputs, out, bufferSize, rnd);
+                case "shuffleq" -> Shuffle.merge(inputs, out, rnd);
+                default -> Shuffle.inMemory(inputs, out, rnd);
+            };
             engine.out().info(String.format("learn %s: %d records from %d file(s) to %s in %.1f s", mode, n,
                     inputs.size(), output, (System.nanoTime() - start) / 1e9));
         } catch (IOException e) {
@@ -102,8 +120,7 @@ final class LearnCommand implements Command {
             throw new UsiException(e.getMessage());
         }
         if (o.mode != null) {
-            throw new UsiException("learn: the mode " + o.mode + " is not implemented; the modes available are "
-                    + "training (the default), convert_plain and convert_bin");
+            throw new UsiException("learn: the mode " + o.mode + " cannot be combined with training");
         }
         if (engine.thinking()) {
             throw new UsiException("learn: a search is running; send stop first");
@@ -140,6 +157,19 @@ final class LearnCommand implements Command {
             }
         }
         engine.out().line("learn finished.");
+    }
+
+    private static long number(String v, String name, long min) throws UsiException {
+        try {
+            long n = Long.parseLong(v);
+            if (n < min) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsiException("learn: " + name + " must be an integer" + (min > Long.MIN_VALUE ? " >= " + min : "")
+                    + ", not '" + v + "'");
+        }
     }
 
     private static String value(Tokens args, String name) throws UsiException {

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** gensfen, learn convert_plain / convert_bin and sfenstats through the USI commands. */
+/** gensfen, learn convert_plain / convert_bin / shuffle / shufflem / shuffleq and sfenstats through USI. */
 class LearnCommandTest {
     @TempDir
     Path dir;
@@ -36,6 +36,33 @@ class LearnCommandTest {
 
         List<String> stats = h.run("sfenstats " + bin);
         assertTrue(stats.contains("info string records 200 (8000 bytes)"), stats::toString);
+
+        // The shuffle modes: the same records in another order, and the same order again with the same seed.
+        for (String mode : List.of("shuffle buffer_size 64", "shufflem", "shuffleq")) {
+            Path shuffled = dir.resolve("shuffled.bin");
+            List<String> out = h.run("learn " + mode + " seed 5 output_file_name " + shuffled + " " + bin);
+            assertTrue(out.get(0).startsWith("info string learn " + mode.split(" ")[0] + ": 200 records from 1 file(s)"),
+                    out::toString);
+            assertEquals(sortedRecords(bin), sortedRecords(shuffled));
+            if (!mode.equals("shuffleq")) { // shuffleq of a single file keeps its order
+                assertTrue(Files.mismatch(bin, shuffled) >= 0);
+            }
+        }
+        Path a = dir.resolve("a.bin");
+        Path b = dir.resolve("b.bin");
+        h.run("learn shuffle seed 7 output_file_name " + a + " " + bin);
+        h.run("learn shuffle seed 7 output_file_name " + b + " " + bin);
+        assertEquals(-1L, Files.mismatch(a, b));
+    }
+
+    private static List<String> sortedRecords(Path file) throws Exception {
+        byte[] all = Files.readAllBytes(file);
+        List<String> r = new java.util.ArrayList<>();
+        for (int i = 0; i < all.length; i += 40) {
+            r.add(java.util.HexFormat.of().formatHex(all, i, i + 40));
+        }
+        java.util.Collections.sort(r);
+        return r;
     }
 
     @Test
@@ -46,6 +73,9 @@ class LearnCommandTest {
         assertTrue(missing0.size() == 1 && missing0.get(0).startsWith("info string error: learn: ")
                 && missing0.get(0).contains("x.bin"), missing0::toString);
         assertEquals(List.of("info string error: learn convert_plain: no input files"), h.run("learn convert_plain"));
+        assertEquals(List.of("info string error: learn shuffle: no input files"), h.run("learn shuffle"));
+        assertEquals(List.of("info string error: learn: buffer_size must be an integer >= 1, not '0'"),
+                h.run("learn shuffle buffer_size 0 x.bin"));
         assertEquals(List.of("info string error: sfenstats needs a file: sfenstats <file>"), h.run("sfenstats"));
         List<String> missing = h.run("sfenstats " + dir.resolve("none.bin"));
         assertTrue(missing.get(0).startsWith("info string error: sfenstats: ") && missing.get(0).contains("none.bin"),
