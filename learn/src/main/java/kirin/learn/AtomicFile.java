@@ -7,6 +7,8 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 
 /**
  * Writes a whole file through a temporary file beside it and a rename, so that readers see the old file or the new
@@ -18,14 +20,19 @@ final class AtomicFile {
         void writeTo(OutputStream out) throws IOException;
     }
 
+    private static final SecureRandom RANDOM = new SecureRandom();
+
     private AtomicFile() {}
 
     static void write(Path target, Body body) throws IOException {
         Path abs = target.toAbsolutePath();
-        Path tmp = Files.createTempFile(abs.getParent(), abs.getFileName() + ".", ".tmp");
+        // Not Files.createTempFile: its files are private (mode 600), and the result should get the usual
+        // permissions of a new file. CREATE_NEW still refuses to reuse an existing name.
+        Path tmp = abs.resolveSibling(abs.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp");
+        OutputStream raw = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         boolean done = false;
         try {
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+            try (OutputStream out = new BufferedOutputStream(raw, 1 << 16)) {
                 body.writeTo(out);
             }
             try {

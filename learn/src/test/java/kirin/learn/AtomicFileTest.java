@@ -34,4 +34,14 @@ class AtomicFileTest {
         assertEquals("old", Files.readString(f));
         assertEquals(1, Files.list(dir).count());
     }
+
+    /** The new file gets the permissions any new file gets here (a temporary file would be private, mode 600). */
+    @Test
+    void newFileHasTheUsualPermissions() throws IOException {
+        Path plain = dir.resolve("plain");
+        Files.writeString(plain, "x");
+        Path f = dir.resolve("atomic");
+        AtomicFile.write(f, out -> out.write('x'));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(f));
+    }
 }
