@@ -152,8 +152,8 @@ public final class Shuffle {
         return total;
     }
 
-    /** Fisher-Yates over the first {@code n} records of {@code buf}. */
-    static void shuffleRecords(byte[] buf, int n, SplittableRandom rnd) {
+    /** In-place Fisher-Yates shuffle of the first {@code n} 40-byte records of {@code buf}. */
+    public static void shuffleRecords(byte[] buf, int n, SplittableRandom rnd) {
         byte[] t = new byte[R];
         for (int i = n - 1; i > 0; i--) {
             int j = rnd.nextInt(i + 1);

@@ -164,4 +164,22 @@ class ShuffleTest {
             assertEquals(2, s.count(), "temporary files left behind");
         }
     }
+
+    @Test
+    void shuffleRecordsMovesWholeRecords() {
+        byte[] buf = new byte[R * 50];
+        for (int i = 0; i < 50; i++) {
+            java.util.Arrays.fill(buf, i * R, i * R + R, (byte) i);
+        }
+        Shuffle.shuffleRecords(buf, 50, new SplittableRandom(1));
+        boolean[] seen = new boolean[50];
+        for (int i = 0; i < 50; i++) {
+            byte v = buf[i * R];
+            for (int k = 1; k < R; k++) {
+                assertEquals(v, buf[i * R + k]);
+            }
+            assertFalse(seen[v]);
+            seen[v] = true;
+        }
+    }
 }

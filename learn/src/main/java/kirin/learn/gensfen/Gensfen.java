@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import kirin.core.Evaluator;
 import kirin.core.search.SearchOptions;
 import kirin.learn.DuplicateFilter;
@@ -119,20 +120,9 @@ public final class Gensfen {
             long nodes = players.stream().mapToLong(p -> p.nodes).sum();
             log.accept(progress(writer.written(), start) + (stop.get() ? " (stopped)" : "") + "; " + games
                     + " games, " + searches + " searches, " + nodes / Math.max(1, searches) + " nodes per search");
-            StringBuilder ends = new StringBuilder("gensfen: games ended by");
-            for (int k = 0; k < SelfPlayer.ENDING_NAMES.length; k++) {
-                final int kk = k;
-                ends.append(k == 0 ? " " : ", ").append(SelfPlayer.ENDING_NAMES[k]).append(' ')
-                        .append(players.stream().mapToLong(p -> p.endings[kk]).sum());
-            }
-            log.accept(ends.toString());
-            StringBuilder dropped = new StringBuilder("gensfen: positions searched but not written:");
-            for (int k = 0; k < SelfPlayer.DISCARD_NAMES.length; k++) {
-                final int kk = k;
-                dropped.append(k == 0 ? " " : ", ").append(SelfPlayer.DISCARD_NAMES[k]).append(' ')
-                        .append(players.stream().mapToLong(p -> p.discards[kk]).sum());
-            }
-            log.accept(dropped.toString());
+            log.accept(tally("gensfen: games ended by", SelfPlayer.ENDING_NAMES, players, p -> p.endings));
+            log.accept(tally("gensfen: positions searched but not written:", SelfPlayer.DISCARD_NAMES, players,
+                    p -> p.discards));
             return s;
         } finally {
             finished.countDown();
@@ -142,6 +132,20 @@ public final class Gensfen {
                 // the JVM is already shutting down: the hook is running and waits for us
             }
         }
+    }
+
+    /** "title name1 n1, name2 n2, ...", each count summed over the players. */
+    private static String tally(String title, String[] names, List<SelfPlayer> players,
+                                Function<SelfPlayer, long[]> counts) {
+        StringBuilder b = new StringBuilder(title);
+        for (int k = 0; k < names.length; k++) {
+            long sum = 0;
+            for (SelfPlayer p : players) {
+                sum += counts.apply(p)[k];
+            }
+            b.append(k == 0 ? " " : ", ").append(names[k]).append(' ').append(sum);
+        }
+        return b.toString();
     }
 
     private String progress(long written, long start) {

@@ -39,6 +39,7 @@ import kirin.eval.KppEvaluator;
 import kirin.eval.KppTables;
 import kirin.learn.DuplicateFilter;
 import kirin.learn.PackedSfenValue;
+import kirin.learn.Shuffle;
 
 /**
  * YaneuraOu's {@code learn} (interop.md 3.2 to 3.4) on the KPP_KKPT tables: reads the training files {@code loop}
@@ -319,7 +320,7 @@ public final class Learner {
                         break;
                     }
                     if (!o.noShuffle) {
-                        shuffle(chunk, chunkLen, shuffleRnd);
+                        Shuffle.shuffleRecords(chunk, chunkLen, shuffleRnd);
                     }
                 }
                 int n = Math.min(batchSize, chunkLen - chunkPos);
@@ -543,20 +544,6 @@ public final class Learner {
         }
         f[0] = b.toString();
         return kirin.core.Sfen.parse(String.join(" ", f));
-    }
-
-    /** In-place Fisher-Yates shuffle of {@code n} 40-byte records. */
-    static void shuffle(byte[] buf, int n, SplittableRandom rnd) {
-        byte[] tmp = new byte[PackedSfenValue.BYTES];
-        int b = PackedSfenValue.BYTES;
-        for (int i = n - 1; i > 0; i--) {
-            int j = rnd.nextInt(i + 1);
-            if (j != i) {
-                System.arraycopy(buf, i * b, tmp, 0, b);
-                System.arraycopy(buf, j * b, buf, i * b, b);
-                System.arraycopy(tmp, 0, buf, j * b, b);
-            }
-        }
     }
 
     /** The records of a list of files, {@code loop} times over; a trailing partial record is ignored. */

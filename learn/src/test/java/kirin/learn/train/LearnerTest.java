@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
 import kirin.core.Square;
 import kirin.core.search.SearchOptions;
 import kirin.eval.EvalFiles;
@@ -175,25 +174,5 @@ class LearnerTest {
         assertEquals(p.sfen(), Learner.mirror(m).sfen());
         assertEquals(Square.mirror(p.kingSquare(0)), m.kingSquare(0));
         assertEquals(p.sideToMove(), m.sideToMove());
-    }
-
-    @Test
-    void shuffleIsAPermutationOfRecords() {
-        byte[] buf = new byte[40 * 50];
-        for (int i = 0; i < 50; i++) {
-            Arrays.fill(buf, i * 40, i * 40 + 40, (byte) i);
-        }
-        Learner.shuffle(buf, 50, new SplittableRandom(1));
-        boolean[] seen = new boolean[50];
-        for (int i = 0; i < 50; i++) {
-            byte v = buf[i * 40];
-            for (int k = 1; k < 40; k++) {
-                assertEquals(v, buf[i * 40 + k]);
-            }
-            seen[v] = true;
-        }
-        for (boolean b : seen) {
-            assertTrue(b);
-        }
     }
 }
