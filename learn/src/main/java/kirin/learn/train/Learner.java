@@ -304,6 +304,7 @@ public final class Learner {
         long nextSave = o.evalSaveInterval;
         long nextLoss = o.lossInterval();
         Path finalSave;
+        Summary result;
         try {
             lossLine(0, 0, o.eta(0), workers);
             int batchSize = (int) Math.min(o.batchSize, Integer.MAX_VALUE / PackedSfenValue.BYTES);
@@ -352,6 +353,8 @@ public final class Learner {
             finalSave = o.saveOnlyOnce ? saveDir : saveDir.resolve("final");
             save(finalSave);
             writeCurve();
+            // Before the latch is released: on Ctrl-C the JVM exits as soon as it is, and the summary must be out.
+            result = summarize(records, epoch, (System.nanoTime() - start) / 1e9, finalSave, workers);
         } finally {
             pool.shutdownNow();
             stream.close();
@@ -362,7 +365,11 @@ public final class Learner {
                 // the JVM is shutting down: the hook is running and waits for us
             }
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
+        return result;
+    }
+
+    /** Prints the closing lines (records, rate, updates, skips) and returns the summary. */
+    private Summary summarize(long records, long epoch, double seconds, Path finalSave, Worker[] workers) {
         long used = 0;
         long mirrored = 0;
         for (Worker w : workers) {
