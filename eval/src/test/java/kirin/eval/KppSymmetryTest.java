@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import kirin.core.BonaPiece;
 import kirin.core.Color;
-import kirin.core.Hand;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
 import kirin.core.Piece;
@@ -225,7 +224,7 @@ class KppSymmetryTest {
             int pc = pos.pieceOn(Square.inverse(sq));
             board[sq] = pc == Piece.EMPTY ? Piece.EMPTY : Piece.make(Piece.color(pc) ^ 1, Piece.type(pc));
         }
-        return sfen(board, pos.hand(Color.WHITE), pos.hand(Color.BLACK), pos.sideToMove() ^ 1);
+        return Sfen.format(board, pos.hand(Color.WHITE), pos.hand(Color.BLACK), pos.sideToMove() ^ 1, 1);
     }
 
     /** SFEN of the left-right mirror of {@code pos}: every piece to the mirrored square, hands and side kept. */
@@ -234,49 +233,6 @@ class KppSymmetryTest {
         for (int sq = 0; sq < Square.NB; sq++) {
             board[sq] = pos.pieceOn(Square.mirror(sq));
         }
-        return sfen(board, pos.hand(Color.BLACK), pos.hand(Color.WHITE), pos.sideToMove());
-    }
-
-    /** SFEN text of a board (piece codes by square), two packed hands and a side to move, move number 1. */
-    private static String sfen(int[] board, int blackHand, int whiteHand, int side) {
-        StringBuilder sb = new StringBuilder();
-        for (int rank = 1; rank <= 9; rank++) {
-            int empty = 0;
-            for (int file = 9; file >= 1; file--) {
-                int pc = board[Square.of(file, rank)];
-                if (pc == Piece.EMPTY) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sb.append(empty);
-                    empty = 0;
-                }
-                sb.append(Piece.sfen(pc));
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank < 9) {
-                sb.append('/');
-            }
-        }
-        sb.append(' ').append(Color.sfenChar(side)).append(' ');
-        int mark = sb.length();
-        int[] hands = {blackHand, whiteHand};
-        for (int c = 0; c < 2; c++) {
-            for (int type : Piece.HAND_ORDER) {
-                int n = Hand.count(hands[c], type);
-                if (n > 0) {
-                    sb.append(n > 1 ? String.valueOf(n) : "");
-                    char letter = Piece.letter(type);
-                    sb.append(c == Color.BLACK ? letter : Character.toLowerCase(letter));
-                }
-            }
-        }
-        if (sb.length() == mark) {
-            sb.append('-');
-        }
-        return sb.append(" 1").toString();
+        return Sfen.format(board, pos.hand(Color.BLACK), pos.hand(Color.WHITE), pos.sideToMove(), 1);
     }
 }

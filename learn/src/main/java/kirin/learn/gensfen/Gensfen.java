@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -14,6 +13,7 @@ import java.util.function.Function;
 import kirin.core.Evaluator;
 import kirin.core.search.SearchOptions;
 import kirin.learn.DuplicateFilter;
+import kirin.learn.StopOnExit;
 
 /**
  * The {@code gensfen} command: self-play training positions written as 40-byte PackedSfenValue records
@@ -64,18 +64,10 @@ public final class Gensfen {
         Path file = Path.of(o.outputFileName + (o.randomFileName ? "_" + hex(seed) : ""));
         o.describe(threads).forEach(log);
         long start = System.nanoTime();
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            stop.set(true);
-            try {
-                finished.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "gensfen-shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
         List<SelfPlayer> players = new ArrayList<>();
-        try (GensfenWriter writer = new GensfenWriter(file, o.loop, o.saveEvery, log)) {
+        // The writer closes (whole records only) before the exit hook is released.
+        try (StopOnExit onExit = new StopOnExit("gensfen", stop, 30);
+             GensfenWriter writer = new GensfenWriter(file, o.loop, o.saveEvery, log)) {
             DuplicateFilter duplicates = new DuplicateFilter(DuplicateFilter.DEFAULT_BITS);
             List<Thread> workers = new ArrayList<>();
             AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -124,13 +116,6 @@ public final class Gensfen {
             log.accept(tally("gensfen: positions searched but not written:", SelfPlayer.DISCARD_NAMES, players,
                     p -> p.discards));
             return s;
-        } finally {
-            finished.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException e) {
-                // the JVM is already shutting down: the hook is running and waits for us
-            }
         }
     }
 

@@ -161,8 +161,8 @@ public final class LearnWeights {
     private void readFrom(KppTables t) {
         for (int bk = 0; bk < SQ; bk++) {
             for (int wk = 0; wk < SQ; wk++) {
-                kkW[(bk * SQ + wk) * 2] = t.kk(bk, wk, 0);
-                kkW[(bk * SQ + wk) * 2 + 1] = t.kk(bk, wk, 1);
+                kkW[kkAt(bk, wk, 0)] = t.kk(bk, wk, 0);
+                kkW[kkAt(bk, wk, 1)] = t.kk(bk, wk, 1);
             }
         }
         parallelFor(SQ, k -> {
@@ -172,8 +172,8 @@ public final class LearnWeights {
             float[] kkp = kkpW[k];
             for (int wk = 0; wk < SQ; wk++) {
                 for (int p = 0; p < FE; p++) {
-                    kkp[(wk * FE + p) * 2] = t.kkp(k, wk, p, 0);
-                    kkp[(wk * FE + p) * 2 + 1] = t.kkp(k, wk, p, 1);
+                    kkp[kkpAt(wk, p, 0)] = t.kkp(k, wk, p, 0);
+                    kkp[kkpAt(wk, p, 1)] = t.kkp(k, wk, p, 1);
                 }
             }
             float[] kpp = kppW[k];
@@ -193,8 +193,8 @@ public final class LearnWeights {
     public void writeTo(KppTables t) {
         for (int bk = 0; bk < SQ; bk++) {
             for (int wk = 0; wk < SQ; wk++) {
-                t.setKk(bk, wk, 0, toInt32(kkW[(bk * SQ + wk) * 2]));
-                t.setKk(bk, wk, 1, toInt32(kkW[(bk * SQ + wk) * 2 + 1]));
+                t.setKk(bk, wk, 0, toInt32(kkW[kkAt(bk, wk, 0)]));
+                t.setKk(bk, wk, 1, toInt32(kkW[kkAt(bk, wk, 1)]));
             }
         }
         parallelFor(SQ, k -> {
@@ -204,8 +204,8 @@ public final class LearnWeights {
             float[] kkp = kkpW[k];
             for (int wk = 0; wk < SQ; wk++) {
                 for (int p = 0; p < FE; p++) {
-                    t.setKkp(k, wk, p, 0, toInt32(kkp[(wk * FE + p) * 2]));
-                    t.setKkp(k, wk, p, 1, toInt32(kkp[(wk * FE + p) * 2 + 1]));
+                    t.setKkp(k, wk, p, 0, toInt32(kkp[kkpAt(wk, p, 0)]));
+                    t.setKkp(k, wk, p, 1, toInt32(kkp[kkpAt(wk, p, 1)]));
                 }
             }
             float[] kpp = kppW[k];
@@ -216,6 +216,16 @@ public final class LearnWeights {
                 }
             }
         });
+    }
+
+    /** Index of a KK cell's part in the flat KK arrays. */
+    static int kkAt(int bk, int wk, int part) {
+        return (bk * SQ + wk) * 2 + part;
+    }
+
+    /** Index of a KKP cell's part in one black king's KKP array. */
+    static int kkpAt(int wk, int p, int part) {
+        return (wk * FE + p) * 2 + part;
     }
 
     static int toInt16(float v) {
@@ -229,11 +239,11 @@ public final class LearnWeights {
     }
 
     public float kk(int bk, int wk, int part) {
-        return kkW[(bk * SQ + wk) * 2 + part];
+        return kkW[kkAt(bk, wk, part)];
     }
 
     public float kkp(int bk, int wk, int p, int part) {
-        return kkpW[bk][(wk * FE + p) * 2 + part];
+        return kkpW[bk][kkpAt(wk, p, part)];
     }
 
     public float kpp(int k, int p1, int p2) {
@@ -241,11 +251,11 @@ public final class LearnWeights {
     }
 
     void setKk(int bk, int wk, int part, float v) {
-        kkW[(bk * SQ + wk) * 2 + part] = v;
+        kkW[kkAt(bk, wk, part)] = v;
     }
 
     void setKkp(int bk, int wk, int p, int part, float v) {
-        kkpW[bk][(wk * FE + p) * 2 + part] = v;
+        kkpW[bk][kkpAt(wk, p, part)] = v;
     }
 
     void setKpp(int k, int p1, int p2, float v) {
@@ -254,11 +264,11 @@ public final class LearnWeights {
 
     /** The gradient summed so far (after {@link #accumulate}) for a KK cell. */
     public float gradKk(int bk, int wk, int part) {
-        return kkGrad[(bk * SQ + wk) * 2 + part];
+        return kkGrad[kkAt(bk, wk, part)];
     }
 
     public float gradKkp(int bk, int wk, int p, int part) {
-        return kkpGrad[bk][(wk * FE + p) * 2 + part];
+        return kkpGrad[bk][kkpAt(wk, p, part)];
     }
 
     public float gradKpp(int k, int p1, int p2) {
@@ -266,11 +276,11 @@ public final class LearnWeights {
     }
 
     float g2Kk(int bk, int wk, int part) {
-        return kkG2[(bk * SQ + wk) * 2 + part];
+        return kkG2[kkAt(bk, wk, part)];
     }
 
     float g2Kkp(int bk, int wk, int p, int part) {
-        return kkpG2[bk][(wk * FE + p) * 2 + part];
+        return kkpG2[bk][kkpAt(wk, p, part)];
     }
 
     float g2Kpp(int k, int p1, int p2) {
@@ -294,12 +304,12 @@ public final class LearnWeights {
             }
             float[] kkp = kkpW[k];
             for (int wk = 0; wk < SQ; wk++) {
-                kkp[(wk * FE) * 2] = 0;
-                kkp[(wk * FE) * 2 + 1] = 0;
+                kkp[kkpAt(wk, 0, 0)] = 0;
+                kkp[kkpAt(wk, 0, 1)] = 0;
             }
         }
         for (int sq = 0; sq < SQ; sq++) {
-            kkW[(sq * SQ + Square.inverse(sq)) * 2] = 0;
+            kkW[kkAt(sq, Square.inverse(sq), 0)] = 0;
         }
     }
 
@@ -385,8 +395,8 @@ public final class LearnWeights {
             float g0 = b.grads[2 * r];
             float g1 = b.grads[2 * r + 1];
             if (!freezeKk) {
-                kkGrad[(k * SQ + wk) * 2] += g0;
-                kkGrad[(k * SQ + wk) * 2 + 1] += g1;
+                kkGrad[kkAt(k, wk, 0)] += g0;
+                kkGrad[kkAt(k, wk, 1)] += g1;
             }
             if (kkp == null) {
                 continue;

@@ -15,12 +15,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -40,6 +38,7 @@ import kirin.eval.KppTables;
 import kirin.learn.DuplicateFilter;
 import kirin.learn.PackedSfenValue;
 import kirin.learn.Shuffle;
+import kirin.learn.StopOnExit;
 
 /**
  * YaneuraOu's {@code learn} (interop.md 3.2 to 3.4) on the KPP_KKPT tables: reads the training files {@code loop}
@@ -287,16 +286,7 @@ public final class Learner {
             t.setDaemon(true);
             return t;
         });
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            stop.set(true);
-            try {
-                finished.await(120, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "learn-shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
+        StopOnExit onExit = new StopOnExit("learn", stop, 120);
         long start = System.nanoTime();
         long records = 0;
         long epoch = 0;
@@ -353,17 +343,12 @@ public final class Learner {
             finalSave = o.saveOnlyOnce ? saveDir : saveDir.resolve("final");
             save(finalSave);
             writeCurve();
-            // Before the latch is released: on Ctrl-C the JVM exits as soon as it is, and the summary must be out.
+            // Before the exit hook is released: on Ctrl-C the JVM exits as soon as it is.
             result = summarize(records, epoch, (System.nanoTime() - start) / 1e9, finalSave, workers);
         } finally {
             pool.shutdownNow();
             stream.close();
-            finished.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException e) {
-                // the JVM is shutting down: the hook is running and waits for us
-            }
+            onExit.close();
         }
         return result;
     }
