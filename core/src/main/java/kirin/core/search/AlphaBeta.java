@@ -407,7 +407,9 @@ final class AlphaBeta {
                 if (standPat + gain + 200 <= alpha) {
                     continue;
                 }
-                if (!See.ge(pos, move, 0)) {
+                // Ordering already ran SEE on each capture; only the hash move and plain promotions need it here.
+                int known = MoveOrder.seeSign(scores[i]);
+                if (known < 0 || known == 0 && !See.ge(pos, move, 0)) {
                     continue;
                 }
             }

@@ -17,6 +17,8 @@ final class MoveOrder {
     static final int KILLER2 = KILLER1 - 1;
     static final int COUNTER = KILLER1 - 2;
     static final int BAD_CAPTURE = -(1 << 28);
+    /** Captures add less than this to their class score; history stays far above BAD_CAPTURE plus this. */
+    private static final int CAPTURE_BONUS_LIMIT = 1 << 20;
     /** History scores are kept within these bounds so they stay below the killers. */
     static final int HISTORY_MAX = 1 << 24;
 
@@ -58,6 +60,17 @@ final class MoveOrder {
             }
             scores[i] = s;
         }
+    }
+
+    /**
+     * What a move's ordering score says about its SEE against 0: 1 for a capture scored as winning or even, -1 for
+     * one scored as losing, 0 where {@link #score} did not run SEE (hash move, killers, quiet moves, promotions).
+     */
+    static int seeSign(int score) {
+        if (score >= GOOD_CAPTURE && score < HASH) {
+            return 1;
+        }
+        return score < BAD_CAPTURE + CAPTURE_BONUS_LIMIT ? -1 : 0;
     }
 
     /** Moves handed out by selection before the rest is sorted once. */
