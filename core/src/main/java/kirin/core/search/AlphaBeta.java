@@ -166,7 +166,9 @@ final class AlphaBeta {
             staticEval[ply] = Score.NONE;
             eval.evaluate(pos); // unused, but an incremental evaluator's children then update from this node
         } else {
-            standPat = eval.evaluate(pos);
+            // As in qsearch: a stored static evaluation is enough for the cut-offs before any move is made.
+            int stored = data != 0 ? TranspositionTable.eval(data) : Score.NONE;
+            standPat = stored != Score.NONE ? stored : eval.evaluate(pos);
             staticEval[ply] = standPat;
             int base = ply * MoveGenerator.MAX_MOVES;
             if (MATE_ONE && depth >= MATE_ONE_DEPTH) {
@@ -183,6 +185,9 @@ final class AlphaBeta {
             if (REVERSE_FUTILITY && !pvNode && depth <= 6 && Math.abs(beta) < Score.MATE_BOUND
                     && standPat - 180 * depth >= beta) {
                 return standPat;
+            }
+            if (stored != Score.NONE) {
+                eval.evaluate(pos); // the children update from this node's evaluator state
             }
             if (NULL_MOVE && !pvNode && depth >= 3 && standPat >= beta && pos.lastMove() != Move.NULL
                     && Math.abs(beta) < Score.MATE_BOUND) {
@@ -383,6 +388,12 @@ final class AlphaBeta {
                 return Score.matedIn(ply);
             }
         } else {
+            // A stored static evaluation decides a stand-pat cut-off without touching the evaluator; only a node
+            // that goes on to search moves needs the evaluator's state, from which its children update.
+            int stored = data != 0 ? TranspositionTable.eval(data) : Score.NONE;
+            if (stored != Score.NONE && stored >= beta) {
+                return stored;
+            }
             standPat = eval.evaluate(pos);
             if (standPat >= beta) {
                 return standPat;
