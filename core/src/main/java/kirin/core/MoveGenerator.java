@@ -106,14 +106,24 @@ public final class MoveGenerator {
      * end index. With {@link #CAPTURES} this is what a quiescence search plays.
      */
     public static int generatePromotions(Position pos, int[] list, int start) {
+        return promotions(pos, list, start, Piece.ROOK);
+    }
+
+    /** Like {@link #generatePromotions}, for pawns only: the plain promotions a quiescence search plays. */
+    public static int generatePawnPromotions(Position pos, int[] list, int start) {
+        return promotions(pos, list, start, Piece.PAWN);
+    }
+
+    /** Non-capturing promotions of the piece types from pawn up to {@code lastType}. */
+    private static int promotions(Position pos, int[] list, int start, int lastType) {
         int us = pos.side;
         int k = pos.kingSq[us];
-        long pinLo = pos.pinnedLo[pos.ply];
-        long pinHi = pos.pinnedHi[pos.ply];
+        long pinLo = pos.pinnedLo();
+        long pinHi = pos.pinnedHi();
         long emptyLo = ~pos.occLo & Bitboard.ALL_LO;
         long emptyHi = ~pos.occHi & Bitboard.ALL_HI;
         int n = start;
-        for (int type = Piece.PAWN; type <= Piece.ROOK; type++) {
+        for (int type = Piece.PAWN; type <= lastType; type++) {
             int pc = Piece.make(us, type);
             long bLo = pos.bbLo[pc];
             long bHi = pos.bbHi[pc];
@@ -195,8 +205,8 @@ public final class MoveGenerator {
     private static int pieceMoves(Position pos, long tLo, long tHi, int[] list, int n) {
         int us = pos.side;
         int k = pos.kingSq[us];
-        long pinLo = pos.pinnedLo[pos.ply];
-        long pinHi = pos.pinnedHi[pos.ply];
+        long pinLo = pos.pinnedLo();
+        long pinHi = pos.pinnedHi();
         long oLo = pos.occLo;
         long oHi = pos.occHi;
         for (int type : MOVER_TYPES) {
@@ -487,7 +497,7 @@ public final class MoveGenerator {
                     return Move.NONE;
                 }
             }
-            if (Bitboard.test(pos.pinnedLo[pos.ply], pos.pinnedHi[pos.ply], from) && !Attacks.aligned(k, from, to)) {
+            if (Bitboard.test(pos.pinnedLo(), pos.pinnedHi(), from) && !Attacks.aligned(k, from, to)) {
                 return Move.NONE;
             }
         }

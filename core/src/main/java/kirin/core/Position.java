@@ -81,8 +81,9 @@ public final class Position {
     long[] handKeys;
     long[] checkersLo;
     long[] checkersHi;
-    long[] pinnedLo;        // pieces of the side to move pinned to its king
+    long[] pinnedLo;        // pieces of the side to move pinned to its king, once pinsKnown
     long[] pinnedHi;
+    boolean[] pinsKnown;    // pins are worked out on first use: most quiescence nodes never generate moves
     int[] hands;            // 2 per ply: black, white
     int[] moves;
     int[] captured;
@@ -112,6 +113,7 @@ public final class Position {
         checkersHi = grow(checkersHi, n);
         pinnedLo = grow(pinnedLo, n);
         pinnedHi = grow(pinnedHi, n);
+        pinsKnown = grow(pinsKnown, n);
         hands = grow(hands, 2 * n);
         moves = grow(moves, n);
         captured = grow(captured, n);
@@ -125,6 +127,14 @@ public final class Position {
 
     private static long[] grow(long[] a, int n) {
         long[] b = new long[n];
+        if (a != null) {
+            System.arraycopy(a, 0, b, 0, a.length);
+        }
+        return b;
+    }
+
+    private static boolean[] grow(boolean[] a, int n) {
+        boolean[] b = new boolean[n];
         if (a != null) {
             System.arraycopy(a, 0, b, 0, a.length);
         }
@@ -257,6 +267,7 @@ public final class Position {
         System.arraycopy(checkersHi, 0, p.checkersHi, 0, capacity);
         System.arraycopy(pinnedLo, 0, p.pinnedLo, 0, capacity);
         System.arraycopy(pinnedHi, 0, p.pinnedHi, 0, capacity);
+        System.arraycopy(pinsKnown, 0, p.pinsKnown, 0, capacity);
         System.arraycopy(hands, 0, p.hands, 0, 2 * capacity);
         System.arraycopy(moves, 0, p.moves, 0, capacity);
         System.arraycopy(captured, 0, p.captured, 0, capacity);
@@ -481,17 +492,29 @@ public final class Position {
         return isAttacked(color, sq, occLo, occHi);
     }
 
-    /** Stores the checkers of, and the pieces pinned to, the king of the side to move. */
+    /** Stores the checkers of the king of the side to move; its pinned pieces are left to {@link #storePins}. */
     private void storeCheckers(int i) {
-        int us = side;
-        int them = us ^ 1;
-        int k = kingSq[us];
+        int them = side ^ 1;
+        int k = kingSq[side];
+        pinsKnown[i] = false;
         if (k == Square.NONE) {
-            checkersLo[i] = checkersHi[i] = pinnedLo[i] = pinnedHi[i] = 0;
+            checkersLo[i] = checkersHi[i] = 0;
             return;
         }
         checkersLo[i] = attackersLo(them, k, occLo, occHi);
         checkersHi[i] = attackersHi(them, k, occLo, occHi);
+    }
+
+    /** Stores the pieces pinned to the king of the side to move, at ply {@code i} (the current one). */
+    private void storePins(int i) {
+        int us = side;
+        int them = us ^ 1;
+        int k = kingSq[us];
+        pinsKnown[i] = true;
+        if (k == Square.NONE) {
+            pinnedLo[i] = pinnedHi[i] = 0;
+            return;
+        }
         int bishops = group(them, BISHOP_HORSE);
         int rooks = group(them, ROOK_DRAGON);
         int lances = Piece.make(them, Piece.LANCE);
@@ -528,10 +551,16 @@ public final class Position {
 
     /** Low word of the pieces of the side to move that are pinned to its king. */
     public long pinnedLo() {
+        if (!pinsKnown[ply]) {
+            storePins(ply);
+        }
         return pinnedLo[ply];
     }
 
     public long pinnedHi() {
+        if (!pinsKnown[ply]) {
+            storePins(ply);
+        }
         return pinnedHi[ply];
     }
 

@@ -7,7 +7,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** generatePromotions yields exactly the legal non-capturing promotions (for a side not in check). */
+/**
+ * generatePromotions yields exactly the legal non-capturing promotions (for a side not in check), and
+ * generatePawnPromotions exactly the pawn ones among them.
+ */
 class MoveGeneratorPromotionsTest {
     @Test
     void equalsTheFilteredLegalMoves() {
@@ -37,6 +40,18 @@ class MoveGeneratorPromotionsTest {
                     }
                     assertEquals(expected, got, pos.sfen());
                     assertEquals(end, got.size(), "no duplicates");
+                    Set<Integer> pawns = new TreeSet<>();
+                    for (int m : expected) {
+                        if (Piece.type(Move.piece(m)) == Piece.PAWN) {
+                            pawns.add(m);
+                        }
+                    }
+                    int pawnEnd = MoveGenerator.generatePawnPromotions(pos, p, 0);
+                    Set<Integer> gotPawns = new TreeSet<>();
+                    for (int i = 0; i < pawnEnd; i++) {
+                        gotPawns.add(p[i]);
+                    }
+                    assertEquals(pawns, gotPawns, pos.sfen());
                     checked++;
                 }
                 pos.doMove(buf[rnd.nextInt(n)]);

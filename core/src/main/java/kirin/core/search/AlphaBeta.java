@@ -28,6 +28,17 @@ final class AlphaBeta {
     static final boolean MATE_ONE = true;
     /** Probe and store the table at every quiescence node (false: only at the first one and in check). */
     static final boolean QSEARCH_TT_ALL = true;
+    /**
+     * From this quiescence ply on (counted from the first quiescence node), only recaptures on the square of the
+     * last move are searched, as YaneuraOu does below its DEPTH_QS_RECAPTURES: long capture chains elsewhere on the
+     * board rarely change the value but cost many nodes.
+     */
+    static final int QSEARCH_RECAPTURES_FROM = 5;
+    /**
+     * Quiescence plays plain (non-capturing) promotions of pawns only, like YaneuraOu's CAPTURES_PRO_PLUS; other
+     * promotions gain too little to be worth a node there (false: every promotion).
+     */
+    static final boolean QSEARCH_PAWN_PROMOTIONS_ONLY = true;
     /** Interior nodes at least this deep look for a mate in one before searching. */
     static final int MATE_ONE_DEPTH = 5;
     /** How far back the search looks for a repeated position (the game rule looks at the whole game). */
@@ -70,6 +81,11 @@ final class AlphaBeta {
     boolean exactPv;
     /** See {@link SearchOptions#moveCountPruning}. */
     boolean moveCountPruning;
+
+    /** The late-move reduction, in plies before PV and cut-node adjustments, for the n-th move (from 1) at depth. */
+    static int reduction(int depth, int moveNumber) {
+        return REDUCTION[Math.min(depth, 63)][Math.min(moveNumber, 63)];
+    }
 
     AlphaBeta(Evaluator eval, TranspositionTable tt, Search owner) {
         this.eval = eval;
@@ -259,7 +275,7 @@ final class AlphaBeta {
             } else {
                 int r = 0;
                 if (LATE_MOVE_REDUCTIONS && depth >= 3 && quiet && !inCheck && !givesCheck && searched > 3) {
-                    r = REDUCTION[Math.min(depth, 63)][Math.min(searched, 63)];
+                    r = reduction(depth, searched);
                     if (pvNode) {
                         r--;
                     }
@@ -403,14 +419,21 @@ final class AlphaBeta {
                 alpha = standPat;
             }
             end = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, moves, base);
-            end = MoveGenerator.generatePromotions(pos, moves, end);
+            end = QSEARCH_PAWN_PROMOTIONS_ONLY ? MoveGenerator.generatePawnPromotions(pos, moves, end)
+                    : MoveGenerator.generatePromotions(pos, moves, end);
         }
         order.score(pos, moves, scores, base, end, ttMove, 0, 0, 0);
         int originalAlpha = alpha;
         int bestMove = 0;
+        int previous = pos.lastMove();
+        int recaptureSquare = qdepth >= QSEARCH_RECAPTURES_FROM && previous != Move.NULL && previous != Move.NONE
+                ? Move.to(previous) : -1;
         for (int i = base; i < end; i++) {
             int move = MoveOrder.pick(moves, scores, base, i, end);
             if (!inCheck) {
+                if (recaptureSquare >= 0 && Move.to(move) != recaptureSquare) {
+                    continue;
+                }
                 int victim = pos.pieceOn(Move.to(move));
                 // Delta pruning: even winning this piece outright cannot lift the score to alpha.
                 int gain = (victim == Piece.EMPTY ? 0 : PieceValue.captureGain(Piece.type(victim)))

@@ -5,6 +5,7 @@ import kirin.core.EnteringKingRule;
 import kirin.core.Evaluator;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
+import kirin.core.Piece;
 import kirin.core.PieceValue;
 import kirin.core.Position;
 
@@ -19,6 +20,12 @@ import kirin.core.Position;
 public final class Search {
     private static final int ASPIRATION_START_DEPTH = 4;
     private static final int ASPIRATION_DELTA = 40;
+    /**
+     * Late quiet root moves (from the fourth on, at depth 3 and more) are first searched a ply or more shallower and
+     * re-searched at full depth only if they beat alpha, as Stockfish does. Gensfen's depth-3 searches spend most of
+     * their nodes below late root moves; this cut them by about 30%.
+     */
+    static final boolean ROOT_LATE_MOVE_REDUCTIONS = true;
 
     private final TranspositionTable tt;
     private final Evaluator evaluator;
@@ -261,6 +268,7 @@ public final class Search {
         rm.sortStable(pvIdx, rm.size());
         for (int i = pvIdx; i < rm.size(); i++) {
             int move = rm.move(i);
+            boolean quiet = !Move.isPromotion(move) && (Move.isDrop(move) || pos.pieceOn(Move.to(move)) == Piece.EMPTY);
             ab.doMove(move);
             int v;
             boolean givesCheckExt = pos.inCheck();
@@ -268,7 +276,16 @@ public final class Search {
             if (i == pvIdx) {
                 v = -ab.search(-beta, -alpha, newDepth, 1, false);
             } else {
-                v = -ab.search(-alpha - 1, -alpha, newDepth, 1, true);
+                int r = 0;
+                int moveNumber = i - pvIdx + 1;
+                if (ROOT_LATE_MOVE_REDUCTIONS && depth >= 3 && quiet && !givesCheckExt && moveNumber > 3) {
+                    // As at an interior PV node (one ply less than the table), but at least one ply.
+                    r = Math.min(Math.max(1, AlphaBeta.reduction(depth, moveNumber) - 1), newDepth - 1);
+                }
+                v = -ab.search(-alpha - 1, -alpha, newDepth - r, 1, true);
+                if (v > alpha && r > 0 && !stopped) {
+                    v = -ab.search(-alpha - 1, -alpha, newDepth, 1, true);
+                }
                 if (v > alpha && v < beta && !stopped) {
                     v = -ab.search(-beta, -alpha, newDepth, 1, false);
                 }
