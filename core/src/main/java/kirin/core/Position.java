@@ -243,8 +243,19 @@ public final class Position {
 
     /** A deep copy, history included. */
     public Position copy() {
-        Position p = new Position();
-        p.allocate(capacity);
+        return copyInto(null);
+    }
+
+    /**
+     * Copies this position, history included, into {@code target} (reusing its arrays where they are large enough;
+     * a searcher copies its root this way on every {@code go}) or into a new position if {@code target} is null.
+     * Returns the copy.
+     */
+    public Position copyInto(Position target) {
+        Position p = target != null ? target : new Position();
+        if (p.capacity < capacity) {
+            p.allocate(capacity);
+        }
         System.arraycopy(board, 0, p.board, 0, board.length);
         System.arraycopy(bbLo, 0, p.bbLo, 0, bbLo.length);
         System.arraycopy(bbHi, 0, p.bbHi, 0, bbHi.length);
@@ -261,26 +272,27 @@ public final class Position {
         p.handKey = handKey;
         p.ply = ply;
         p.rootGamePly = rootGamePly;
-        System.arraycopy(boardKeys, 0, p.boardKeys, 0, capacity);
-        System.arraycopy(handKeys, 0, p.handKeys, 0, capacity);
-        System.arraycopy(checkersLo, 0, p.checkersLo, 0, capacity);
-        System.arraycopy(checkersHi, 0, p.checkersHi, 0, capacity);
-        System.arraycopy(pinnedLo, 0, p.pinnedLo, 0, capacity);
-        System.arraycopy(pinnedHi, 0, p.pinnedHi, 0, capacity);
-        System.arraycopy(pinsKnown, 0, p.pinsKnown, 0, capacity);
-        System.arraycopy(hands, 0, p.hands, 0, 2 * capacity);
-        System.arraycopy(moves, 0, p.moves, 0, capacity);
-        System.arraycopy(captured, 0, p.captured, 0, capacity);
-        System.arraycopy(consecutiveChecks, 0, p.consecutiveChecks, 0, 2 * capacity);
-        System.arraycopy(sinceNull, 0, p.sinceNull, 0, capacity);
+        int n = ply + 1; // history beyond the current ply is never read before it is written
+        System.arraycopy(boardKeys, 0, p.boardKeys, 0, n);
+        System.arraycopy(handKeys, 0, p.handKeys, 0, n);
+        System.arraycopy(checkersLo, 0, p.checkersLo, 0, n);
+        System.arraycopy(checkersHi, 0, p.checkersHi, 0, n);
+        System.arraycopy(pinnedLo, 0, p.pinnedLo, 0, n);
+        System.arraycopy(pinnedHi, 0, p.pinnedHi, 0, n);
+        System.arraycopy(pinsKnown, 0, p.pinsKnown, 0, n);
+        System.arraycopy(hands, 0, p.hands, 0, 2 * n);
+        System.arraycopy(moves, 0, p.moves, 0, n);
+        System.arraycopy(captured, 0, p.captured, 0, n);
+        System.arraycopy(consecutiveChecks, 0, p.consecutiveChecks, 0, 2 * n);
+        System.arraycopy(sinceNull, 0, p.sinceNull, 0, n);
         System.arraycopy(pieceNoAt, 0, p.pieceNoAt, 0, Square.NB);
         System.arraycopy(pieceNoInHand, 0, p.pieceNoInHand, 0, BonaPiece.FE_HAND_END);
         System.arraycopy(listFb, 0, p.listFb, 0, PIECE_NO_KING);
         System.arraycopy(listFw, 0, p.listFw, 0, PIECE_NO_KING);
-        System.arraycopy(dirtyCount, 0, p.dirtyCount, 0, capacity);
-        System.arraycopy(dirtyNo, 0, p.dirtyNo, 0, 2 * capacity);
-        System.arraycopy(dirtyFb, 0, p.dirtyFb, 0, 2 * capacity);
-        System.arraycopy(dirtyFw, 0, p.dirtyFw, 0, 2 * capacity);
+        System.arraycopy(dirtyCount, 0, p.dirtyCount, 0, n);
+        System.arraycopy(dirtyNo, 0, p.dirtyNo, 0, 2 * n);
+        System.arraycopy(dirtyFb, 0, p.dirtyFb, 0, 2 * n);
+        System.arraycopy(dirtyFw, 0, p.dirtyFw, 0, 2 * n);
         return p;
     }
 

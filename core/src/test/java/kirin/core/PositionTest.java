@@ -1,6 +1,7 @@
 package kirin.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -134,6 +135,39 @@ class PositionTest {
         String copyState = snapshot(copy);
         pos.doMove(RandomGames.pick(pos, rnd, buf));
         assertEquals(copyState, snapshot(copy));
+    }
+
+    @Test
+    void copyIntoAUsedPositionEqualsAFreshCopy() {
+        Random rnd = new Random(11);
+        int[] buf = new int[2 * MoveGenerator.MAX_MOVES];
+        // The target has a longer history of its own, and fewer history slots than the source in the second round.
+        Position target = Position.startpos();
+        for (int i = 0; i < 120; i++) {
+            int m = RandomGames.pick(target, rnd, buf);
+            if (m == Move.NONE) {
+                break;
+            }
+            target.doMove(m);
+        }
+        for (int round = 0; round < 2; round++) {
+            Position pos = Position.startpos();
+            for (int i = 0; i < (round == 0 ? 30 : 300); i++) {
+                int m = RandomGames.pick(pos, rnd, buf);
+                if (m == Move.NONE) {
+                    break;
+                }
+                pos.doMove(m);
+            }
+            assertSame(target, pos.copyInto(target));
+            assertEquals(snapshot(pos), snapshot(target));
+            // The whole history came along: taking every move back on both gives the same positions.
+            while (pos.ply() > 0) {
+                pos.undoMove();
+                target.undoMove();
+                assertEquals(snapshot(pos), snapshot(target));
+            }
+        }
     }
 
     @Test

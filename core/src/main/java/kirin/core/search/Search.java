@@ -39,6 +39,8 @@ public final class Search {
     private volatile long clockStart;
     private SearchLimits limits;
     private AlphaBeta ab;
+    /** The position the search plays in: a copy of the root, its arrays reused from one go to the next. */
+    private Position rootCopy;
     private long nodeLimit;
 
     public Search(TranspositionTable tt, Evaluator evaluator) {
@@ -110,7 +112,7 @@ public final class Search {
             }
             prepared = false;
         }
-        Position pos = root.copy();
+        Position pos = rootCopy = root.copyInto(rootCopy);
         evaluator.reset(pos);
         if (ab == null) {
             ab = new AlphaBeta(evaluator, tt, this); // its per-ply arrays (about 700 KB) serve every later go
@@ -197,7 +199,7 @@ public final class Search {
             pondering = false;
             prepared = false;
         }
-        Position pos = root.copy();
+        Position pos = rootCopy = root.copyInto(rootCopy);
         evaluator.reset(pos);
         if (ab == null) {
             ab = new AlphaBeta(evaluator, tt, this);

@@ -195,13 +195,17 @@ final class SelfPlayer implements Runnable {
 
     /** The static evaluation at the end of {@code pv} played from {@code pos}, from the view of pos's side to move. */
     private int leafValue(Position pos, int[] pv) {
-        Position leaf = pos.copy();
+        int side = pos.sideToMove();
         for (int m : pv) {
-            leaf.doMove(m);
+            pos.doMove(m);
         }
-        leafEval.reset(leaf);
-        int v = leafEval.evaluate(leaf);
-        return leaf.sideToMove() == pos.sideToMove() ? v : -v;
+        leafEval.reset(pos);
+        int v = leafEval.evaluate(pos);
+        int leafSide = pos.sideToMove();
+        for (int i = 0; i < pv.length; i++) {
+            pos.undoMove();
+        }
+        return leafSide == side ? v : -v;
     }
 
     /** A random move for ply {@code ply}; {@code moves[0..n)} holds the legal moves. */
