@@ -274,7 +274,7 @@ public final class Search {
             ab.doMove(move);
             int v;
             boolean givesCheckExt = pos.inCheck();
-            int newDepth = depth - 1 + (givesCheckExt ? 1 : 0);
+            int newDepth = depth - 1 + (AlphaBeta.CHECK_EXTENSION && givesCheckExt ? 1 : 0);
             if (i == pvIdx) {
                 v = -ab.search(-beta, -alpha, newDepth, 1, false);
             } else {
