@@ -93,6 +93,11 @@ final class AlphaBeta {
         return REDUCTION[Math.min(depth, 63)][Math.min(moveNumber, 63)];
     }
 
+    /** True if {@code move} takes a piece (drops never do). */
+    static boolean isCapture(Position pos, int move) {
+        return !Move.isDrop(move) && pos.pieceOn(Move.to(move)) != Piece.EMPTY;
+    }
+
     AlphaBeta(Evaluator eval, TranspositionTable tt, Search owner) {
         this.eval = eval;
         this.tt = tt;
@@ -245,7 +250,7 @@ final class AlphaBeta {
                 ? Move.to(previous) : -1;
         for (int i = base; i < end; i++) {
             int move = MoveOrder.pick(moves, scores, base, i, end);
-            boolean capture = !Move.isDrop(move) && pos.pieceOn(Move.to(move)) != Piece.EMPTY;
+            boolean capture = isCapture(pos, move);
             boolean quiet = !capture && !Move.isPromotion(move);
             boolean givesCheck = MoveGenerator.givesCheck(pos, move);
             if (ply > 0 && bestValue > -Score.MATE_BOUND) {

@@ -5,7 +5,6 @@ import kirin.core.EnteringKingRule;
 import kirin.core.Evaluator;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
-import kirin.core.Piece;
 import kirin.core.PieceValue;
 import kirin.core.Position;
 
@@ -270,17 +269,17 @@ public final class Search {
         rm.sortStable(pvIdx, rm.size());
         for (int i = pvIdx; i < rm.size(); i++) {
             int move = rm.move(i);
-            boolean quiet = !Move.isPromotion(move) && (Move.isDrop(move) || pos.pieceOn(Move.to(move)) == Piece.EMPTY);
+            boolean quiet = !Move.isPromotion(move) && !AlphaBeta.isCapture(pos, move);
             ab.doMove(move);
             int v;
-            boolean givesCheckExt = pos.inCheck();
-            int newDepth = depth - 1 + (AlphaBeta.CHECK_EXTENSION && givesCheckExt ? 1 : 0);
+            boolean givesCheck = pos.inCheck();
+            int newDepth = depth - 1 + (AlphaBeta.CHECK_EXTENSION && givesCheck ? 1 : 0);
             if (i == pvIdx) {
                 v = -ab.search(-beta, -alpha, newDepth, 1, false);
             } else {
                 int r = 0;
                 int moveNumber = i - pvIdx + 1;
-                if (ROOT_LATE_MOVE_REDUCTIONS && depth >= 3 && quiet && !givesCheckExt && moveNumber > 3) {
+                if (ROOT_LATE_MOVE_REDUCTIONS && depth >= 3 && quiet && !givesCheck && moveNumber > 3) {
                     // As at an interior PV node (one ply less than the table), but at least one ply.
                     r = Math.min(Math.max(1, AlphaBeta.reduction(depth, moveNumber) - 1), newDepth - 1);
                 }
