@@ -9,7 +9,10 @@ package kirin.core;
  * <p>One instance per search thread: implementations may keep mutable per-ply state.
  */
 public interface Evaluator {
-    /** Computes the state of {@code pos} from scratch (at the root of a search). */
+    /**
+     * Brings the state of {@code pos} up to date at the root of a search: from scratch, or, in an incremental
+     * evaluator, from the previous ply's state when that one belongs to the position before {@code pos}'s last move.
+     */
     void reset(Position pos);
 
     /** Updates the state after {@code pos.doMove(move)}; {@link Position#lastCaptured()} tells what was taken. */

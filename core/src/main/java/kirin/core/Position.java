@@ -321,6 +321,11 @@ public final class Position {
         return boardKey ^ handKey;
     }
 
+    /** Full key of the position {@code back} moves ago (0 is now); {@code back} at most {@link #ply()}. */
+    public long keyBefore(int back) {
+        return boardKeys[ply - back] ^ handKeys[ply - back];
+    }
+
     /** Key of the board and side to move only. */
     public long boardKey() {
         return boardKey;

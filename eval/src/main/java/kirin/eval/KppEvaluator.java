@@ -54,6 +54,11 @@ public final class KppEvaluator implements Evaluator {
     private int[] kk1 = new int[256];
     private int[] material = new int[256];
     private boolean[] valid = new boolean[256];
+    /**
+     * The key of the position whose state {@link #reset} computed at each ply, 0 once a move made in a search
+     * reuses the ply: a later reset one ply deeper may continue from it only while it is still that position's.
+     */
+    private long[] stateKey = new long[256];
 
     /** Eval hash: per entry the full key and the four table sums (P0, P1, KK+KKP board, KK+KKP turn). */
     static final int HASH_BITS = 16;
@@ -71,11 +76,22 @@ public final class KppEvaluator implements Evaluator {
         return tables;
     }
 
+    /**
+     * Brings the state of {@code pos} up to date. When the previous ply's state belongs to the position before the
+     * last move (checked by key), this is an incremental update: consecutive gensfen searches, and a search after
+     * {@code position ... moves} with one move more, start from the root of the search before.
+     */
     @Override
     public void reset(Position pos) {
         int ply = pos.ply();
         ensure(ply);
-        computeFull(pos, ply);
+        valid[ply] = false;
+        if (ply > 0 && valid[ply - 1] && stateKey[ply - 1] == pos.keyBefore(1)) {
+            update(pos, ply);
+        } else {
+            computeFull(pos, ply);
+        }
+        stateKey[ply] = pos.key();
     }
 
     @Override
@@ -83,6 +99,7 @@ public final class KppEvaluator implements Evaluator {
         int ply = pos.ply();
         ensure(ply);
         valid[ply] = false;
+        stateKey[ply] = 0;
     }
 
     @Override
@@ -90,6 +107,7 @@ public final class KppEvaluator implements Evaluator {
         int ply = pos.ply();
         ensure(ply);
         valid[ply] = false;
+        stateKey[ply] = 0;
     }
 
     @Override
@@ -274,6 +292,7 @@ public final class KppEvaluator implements Evaluator {
             kk1 = java.util.Arrays.copyOf(kk1, n);
             material = java.util.Arrays.copyOf(material, n);
             valid = java.util.Arrays.copyOf(valid, n);
+            stateKey = java.util.Arrays.copyOf(stateKey, n);
         }
     }
 }

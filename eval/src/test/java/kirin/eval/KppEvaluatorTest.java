@@ -89,6 +89,58 @@ class KppEvaluatorTest {
         assertEquals(ReferenceEval.value(tables, pos), e.value(pos));
     }
 
+    /** Successive resets one move apart, as gensfen's searches do, continue from the previous root's state. */
+    @Test
+    void resetAfterOneMoreMoveMatchesTheOracle() {
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        SplittableRandom rnd = new SplittableRandom(11);
+        KppEvaluator e = new KppEvaluator(tables);
+        Position game = Position.startpos();
+        for (int ply = 0; ply < 150; ply++) {
+            Position root = game.copy();
+            e.reset(root);
+            assertEquals(ReferenceEval.value(tables, root), e.value(root), root.sfen());
+            int n = MoveGenerator.generateAll(root, buf, 0);
+            if (n == 0) {
+                break;
+            }
+            // A little search below the root, as between two resets, reusing the deeper plies.
+            for (int k = 0; k < 3; k++) {
+                int m = buf[rnd.nextInt(n)];
+                root.doMove(m);
+                e.onMove(root, m);
+                e.value(root);
+                root.undoMove();
+            }
+            game.doMove(buf[rnd.nextInt(n)]);
+        }
+    }
+
+    /**
+     * A ply whose state a search overwrote with another position's no longer counts as the previous root: here the
+     * state one ply below {@code p} belongs to a sibling of p when the reset one move after p comes.
+     */
+    @Test
+    void resetIgnoresAPreviousPlyReusedBySiblingSearch() {
+        Position pos = Position.startpos();
+        for (String u : new String[] {"7g7f", "3c3d"}) {
+            pos.doMove(pos.toMove(u));
+        }
+        KppEvaluator e = new KppEvaluator(tables);
+        e.reset(pos); // p = 7g7f 3c3d, at ply 2
+        pos.undoMove();
+        e.reset(pos); // the search of p's parent ...
+        int sibling = pos.toMove("8c8d");
+        pos.doMove(sibling);
+        e.onMove(pos, sibling);
+        e.value(pos); // ... fills ply 2 with the sibling's state
+        pos.undoMove();
+        pos.doMove(pos.toMove("3c3d"));
+        pos.doMove(pos.toMove("8h2b+"));
+        e.reset(pos);
+        assertEquals(ReferenceEval.value(tables, pos), e.value(pos));
+    }
+
     @Test
     void positionsWithoutAKingUseMaterial() {
         Position pos = Sfen.parse("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");

@@ -25,8 +25,10 @@ import kirin.learn.DuplicateFilter;
  * {@code eval_limit} (YaneuraOu looks at the search value only; Kirin keeps every recorded score within the limit);
  * otherwise the position is recorded (unless it is too early or already seen, which, like a random move, also
  * discards the positions recorded before it) with the static evaluation at the leaf of the principal variation,
- * from the side to move's view, and the PV's first move; then the best or a random move is played. Draws are not
- * written (YaneuraOu's default).
+ * from the side to move's view, and the PV's first move; then the best move is played. A ply drawn for a random
+ * move is not searched (YaneuraOu searches it, but only its eval_limit check would count): its position enters the
+ * duplicate filter, the positions recorded so far are dropped, and the random move is played. Draws are not written
+ * (YaneuraOu's default).
  */
 final class SelfPlayer implements Runnable {
     static final int RECORD_BYTES = 40;
@@ -134,6 +136,18 @@ final class SelfPlayer implements Runnable {
                 winner = rep == Repetition.WIN ? pos.sideToMove() : pos.sideToMove() ^ 1;
                 break;
             }
+            if (random[ply]) {
+                // The random move replaces the search's choice and drops what this game recorded so far, so a search
+                // here would only check eval_limit, which the next ply's search does anyway. The position still
+                // enters the duplicate filter, as a searched one would.
+                if (ply >= o.writeMinPly - 1) {
+                    duplicates.seen(pos.key());
+                }
+                discards[2] += stored;
+                stored = 0;
+                pos.doMove(randomMove(pos, n, random, ply));
+                continue;
+            }
             SearchResult r = search.go(pos, limits(o.depth + rnd.nextInt(o.depth2 - o.depth + 1)), searchOptions,
                     QuietListener.INSTANCE);
             searches++;
@@ -166,13 +180,7 @@ final class SelfPlayer implements Runnable {
                 records[at + 39] = 0;
                 colors[stored++] = pos.sideToMove();
             }
-            int move = pv[0];
-            if (random[ply]) {
-                move = randomMove(pos, n, random, ply);
-                discards[2] += stored;
-                stored = 0;
-            }
-            pos.doMove(move);
+            pos.doMove(pv[0]);
         }
         if (winner < 0 || stored == 0) {
             discards[3] += stored;
@@ -196,11 +204,13 @@ final class SelfPlayer implements Runnable {
     /** The static evaluation at the end of {@code pv} played from {@code pos}, from the view of pos's side to move. */
     private int leafValue(Position pos, int[] pv) {
         int side = pos.sideToMove();
+        leafEval.reset(pos); // incremental from the previous ply's call, whose root was the position before
+        int v = leafEval.evaluate(pos);
         for (int m : pv) {
             pos.doMove(m);
+            leafEval.onMove(pos, m);
+            v = leafEval.evaluate(pos); // each ply updates from the one before
         }
-        leafEval.reset(pos);
-        int v = leafEval.evaluate(pos);
         int leafSide = pos.sideToMove();
         for (int i = 0; i < pv.length; i++) {
             pos.undoMove();

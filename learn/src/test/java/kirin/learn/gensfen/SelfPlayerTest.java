@@ -1,0 +1,49 @@
+package kirin.learn.gensfen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
+import kirin.core.MaterialEvaluator;
+import kirin.core.search.SearchOptions;
+import kirin.learn.DuplicateFilter;
+import kirin.learn.PackedSfen;
+import org.junit.jupiter.api.Test;
+
+/** One generator thread's bookkeeping: which plies are searched and what becomes of their positions. */
+class SelfPlayerTest {
+    /** Takes everything and keeps nothing. */
+    private static final RecordSink DISCARD = new RecordSink() {
+        @Override
+        public boolean accept(byte[] records, int count) {
+            return true;
+        }
+
+        @Override
+        public boolean wanted() {
+            return true;
+        }
+    };
+
+    private static SelfPlayer player(String tokens, long seed) {
+        GensfenOptions o = GensfenOptions.parse(Arrays.asList(tokens.split(" ")));
+        return new SelfPlayer(o, new MaterialEvaluator(), new SearchOptions(), DISCARD, new DuplicateFilter(16),
+                PackedSfen::encode, new AtomicBoolean(), seed);
+    }
+
+    /** A ply that gets a random move is not searched: every other ply of a game that runs to write_maxply is. */
+    @Test
+    void randomMovePliesAreNotSearched() {
+        for (long seed = 1; seed <= 5; seed++) {
+            SelfPlayer p = player("depth 1 write_maxply 60 write_minply 30 eval_limit 32000 random_move_count 5", seed);
+            p.playGame();
+            if (p.endings[0] == 1) { // the game reached write_maxply: all 60 plies were played
+                assertEquals(60 - 5, p.searches, "seed " + seed);
+                // Plies 0..28 come before write_minply; the 5 random ones among them (all below ply 24) are not searched.
+                assertEquals(29 - 5, p.discards[0], "seed " + seed);
+                return;
+            }
+        }
+        throw new AssertionError("no game reached write_maxply");
+    }
+}
