@@ -433,7 +433,11 @@ final class AlphaBeta {
             end = QSEARCH_PAWN_PROMOTIONS_ONLY ? MoveGenerator.generatePawnPromotions(pos, moves, end)
                     : MoveGenerator.generatePromotions(pos, moves, end);
         }
-        order.score(pos, moves, scores, base, end, ttMove, 0, 0, 0);
+        if (inCheck) {
+            order.score(pos, moves, scores, base, end, ttMove, 0, 0, 0);
+        } else {
+            MoveOrder.scoreQuiescence(pos, moves, scores, base, end, ttMove, order.history);
+        }
         int originalAlpha = alpha;
         int bestMove = 0;
         int previous = pos.lastMove();
@@ -452,9 +456,8 @@ final class AlphaBeta {
                 if (standPat + gain + 200 <= alpha) {
                     continue;
                 }
-                // Ordering already ran SEE on each capture; only the hash move and plain promotions need it here.
-                int known = MoveOrder.seeSign(scores[i]);
-                if (known < 0 || known == 0 && !See.ge(pos, move, 0)) {
+                // SEE runs here, not in the ordering: only the moves that get this far need it.
+                if (!See.ge(pos, move, 0)) {
                     continue;
                 }
             }

@@ -3,6 +3,9 @@ package kirin.core.search;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
@@ -12,47 +15,52 @@ import org.junit.jupiter.api.Test;
 
 class MoveOrderTest {
 
+    /**
+     * The quiescence ordering without SEE keeps the same moves in the same order as the full ordering, once the moves
+     * that lose material are dropped (as the quiescence search drops them): the same set, and in pick order the same
+     * sequence of (victim, attacker, promotion) classes, so only equal-scored moves may trade places.
+     */
     @Test
-    void seeSignOfAScoredCaptureAgreesWithSee() {
+    void quiescenceOrderingKeepsTheFullOrderingsMoves() {
         Random rnd = new Random(20261123);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] all = new int[MoveGenerator.MAX_MOVES];
         int[] scores = new int[MoveGenerator.MAX_MOVES];
         MoveOrder order = new MoveOrder();
-        int good = 0;
-        int bad = 0;
-        while (good < 2000 || bad < 2000) {
+        int lists = 0;
+        int kept = 0;
+        while (lists < 3000) {
             Position pos = Position.startpos();
             for (int ply = 0; ply < 200; ply++) {
-                int n = MoveGenerator.generateAll(pos, moves, 0);
-                if (n == 0) {
+                int legal = MoveGenerator.generateAll(pos, all, 0);
+                if (legal == 0) {
                     break;
                 }
-                int hash = Move.to16(moves[rnd.nextInt(n)]);
-                order.score(pos, moves, scores, 0, n, hash, 0, 0, 0);
-                int captures = 0;
-                for (int i = 0; i < n; i++) {
-                    int m = moves[i];
-                    int sign = MoveOrder.seeSign(scores[i]);
-                    boolean capture = !Move.isDrop(m) && pos.pieceOn(Move.to(m)) != Piece.EMPTY;
-                    if (!capture || Move.to16(m) == hash) {
-                        assertEquals(0, sign, "no SEE was run for " + Move.toUsi(m) + " in " + pos.sfen());
-                        continue;
-                    }
-                    captures++;
-                    assertTrue(sign != 0, "a scored capture must say its SEE sign");
-                    assertEquals(See.ge(pos, m, 0), sign > 0, Move.toUsi(m) + " in " + pos.sfen());
-                    if (sign > 0) {
-                        good++;
-                    } else {
-                        bad++;
+                if (!pos.inCheck()) {
+                    int n = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, moves, 0);
+                    n = MoveGenerator.generatePawnPromotions(pos, moves, n);
+                    if (n > 1) {
+                        int hash = rnd.nextInt(3) == 0 ? Move.to16(moves[rnd.nextInt(n)]) : 0;
+                        int[] copy = moves.clone();
+                        order.score(pos, moves, scores, 0, n, hash, 0, 0, 0);
+                        List<Integer> full = keptInPickOrder(pos, moves, scores, n);
+                        MoveOrder.scoreQuiescence(pos, copy, scores, 0, n, hash, order.history);
+                        List<Integer> lazy = keptInPickOrder(pos, copy, scores, n);
+                        assertEquals(new HashSet<>(full), new HashSet<>(lazy), pos.sfen());
+                        for (int i = 0; i < full.size(); i++) {
+                            assertEquals(orderClass(pos, full.get(i), hash), orderClass(pos, lazy.get(i), hash),
+                                    "move " + i + " in " + pos.sfen());
+                        }
+                        lists++;
+                        kept += full.size();
                     }
                 }
                 // Capture half the time when possible, so that games reach tactical, open positions.
-                int m = moves[rnd.nextInt(n)];
-                if (captures > 0 && rnd.nextBoolean()) {
-                    for (int i = 0; i < n; i++) {
-                        if (!Move.isDrop(moves[i]) && pos.pieceOn(Move.to(moves[i])) != Piece.EMPTY) {
-                            m = moves[i];
+                int m = all[rnd.nextInt(legal)];
+                if (rnd.nextBoolean()) {
+                    for (int i = 0; i < legal; i++) {
+                        if (!Move.isDrop(all[i]) && pos.pieceOn(Move.to(all[i])) != Piece.EMPTY) {
+                            m = all[i];
                             break;
                         }
                     }
@@ -60,5 +68,27 @@ class MoveOrderTest {
                 pos.doMove(m);
             }
         }
+        assertTrue(kept > lists, "kept " + kept + " moves from " + lists + " lists");
+    }
+
+    /** The moves a quiescence node would try, in pick order: those that do not lose material by SEE. */
+    private static List<Integer> keptInPickOrder(Position pos, int[] moves, int[] scores, int n) {
+        List<Integer> kept = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int m = MoveOrder.pick(moves, scores, 0, i, n);
+            if (See.ge(pos, m, 0)) {
+                kept.add(m);
+            }
+        }
+        return kept;
+    }
+
+    /** What decides a kept move's place: hash move, or victim, attacker and promotion. */
+    private static String orderClass(Position pos, int m, int hash) {
+        if (Move.to16(m) == hash) {
+            return "hash";
+        }
+        int victim = Move.isDrop(m) ? Piece.EMPTY : pos.pieceOn(Move.to(m));
+        return Piece.type(victim) + "x" + Piece.type(Move.piece(m)) + (Move.isPromotion(m) ? "+" : "");
     }
 }

@@ -1,0 +1,68 @@
+package kirin.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import kirin.core.Position;
+import kirin.core.search.QuietListener;
+import kirin.core.search.Search;
+import kirin.core.search.SearchLimits;
+import kirin.core.search.SearchOptions;
+import kirin.core.search.TranspositionTable;
+import kirin.eval.EvalFiles;
+import kirin.eval.KppEvaluator;
+import kirin.eval.KppTables;
+import kirin.learn.PackedSfenValue;
+import kirin.learn.PsvReader;
+
+/**
+ * The speed of gensfen's searches on a fixed workload, so that a change to the search or the evaluator can be timed
+ * without the noise of different self-play games: {@code java -Xss16m -cp bench/target/benchmarks.jar
+ * kirin.bench.ShallowSearchSpeed FILE.bin [depth 3] [positions 5000] [passes 5] [evalDir]}. It searches the first
+ * positions of a PackedSfenValue file in order (consecutive records come from one game, as in gensfen) at a fixed
+ * depth, with gensfen's options and a 1 MB table cleared before each pass; with no evalDir the KPP tables are all
+ * zero. Prints nodes per second for each pass and their median to stdout.
+ */
+public final class ShallowSearchSpeed {
+    private ShallowSearchSpeed() {}
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 1) {
+            System.err.println("usage: ShallowSearchSpeed FILE.bin [depth] [positions] [passes] [evalDir]");
+            System.exit(2);
+        }
+        int depth = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        int count = args.length > 2 ? Integer.parseInt(args[2]) : 5000;
+        int passes = args.length > 3 ? Integer.parseInt(args[3]) : 5;
+        KppTables tables = args.length > 4 ? EvalFiles.load(Path.of(args[4])) : new KppTables();
+        List<Position> positions = new ArrayList<>();
+        try (PsvReader r = new PsvReader(Path.of(args[0]))) {
+            PackedSfenValue v;
+            while (positions.size() < count && (v = r.next()) != null) {
+                positions.add(v.position());
+            }
+        }
+        SearchOptions options = new SearchOptions();
+        options.moveCountPruning = true; // as gensfen searches
+        TranspositionTable tt = new TranspositionTable(1);
+        Search search = new Search(tt, new KppEvaluator(tables));
+        SearchLimits limits = new SearchLimits();
+        limits.depth = depth;
+        double[] rates = new double[passes];
+        for (int pass = 0; pass < passes; pass++) {
+            tt.clear();
+            long nodes = 0;
+            long t0 = System.nanoTime();
+            for (Position pos : positions) {
+                nodes += search.go(pos, limits, options, QuietListener.INSTANCE).nodes;
+            }
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            rates[pass] = nodes / seconds;
+            System.out.printf("pass %d: %d searches, %,d nodes in %.2f s = %,.0f nodes/s (Java %s)%n", pass + 1,
+                    positions.size(), nodes, seconds, rates[pass], System.getProperty("java.version"));
+        }
+        Arrays.sort(rates);
+        System.out.printf("median: %,.0f nodes/s%n", rates[passes / 2]);
+    }
+}
