@@ -6,43 +6,38 @@ import kirin.core.MoveGenerator;
 import kirin.core.Position;
 
 /**
- * The legal moves at the root with their latest scores and principal variations. Allocated once per search (the
- * root is not a hot path); reordered as the iterations find better moves.
+ * The legal moves at the root with their latest scores and principal variations; reordered as the iterations find
+ * better moves. One instance serves every search of a {@link Search}: {@link #fill} reuses its arrays, so a search
+ * starts without allocating (gensfen runs over a thousand short searches a second).
  */
 final class RootMoves {
-    private final int[] moves;
-    private final int[] scores;
-    private final int[] previous;
-    private final int[][] pvs;
-    private final int[] pvLengths;
-    private final int size;
+    private final int[] moves = new int[MoveGenerator.MAX_MOVES];
+    private final int[] scores = new int[MoveGenerator.MAX_MOVES];
+    private final int[] previous = new int[MoveGenerator.MAX_MOVES];
+    private final int[][] pvs = new int[MoveGenerator.MAX_MOVES][AlphaBeta.MAX_PLY + 2];
+    private final int[] pvLengths = new int[MoveGenerator.MAX_MOVES];
+    private int size;
 
-    private RootMoves(int[] moves) {
-        this.size = moves.length;
-        this.moves = moves;
-        this.scores = new int[size];
-        this.previous = new int[size];
-        this.pvs = new int[size][AlphaBeta.MAX_PLY + 2];
-        this.pvLengths = new int[size];
-        Arrays.fill(scores, -Score.INFINITE);
-        Arrays.fill(previous, -Score.INFINITE);
+    /**
+     * Replaces the contents with the legal moves of {@code pos}, restricted to {@code searchMoves} (Move16 values)
+     * when given.
+     */
+    RootMoves fill(Position pos, int[] searchMoves) {
+        int n = MoveGenerator.generateAll(pos, moves, 0);
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (searchMoves == null || contains(searchMoves, Move.to16(moves[i]))) {
+                moves[k++] = moves[i];
+            }
+        }
+        size = k;
+        Arrays.fill(scores, 0, size, -Score.INFINITE);
+        Arrays.fill(previous, 0, size, -Score.INFINITE);
         for (int i = 0; i < size; i++) {
             pvs[i][0] = moves[i];
             pvLengths[i] = 1;
         }
-    }
-
-    /** The legal root moves, restricted to {@code searchMoves} (Move16 values) when given. */
-    static RootMoves generate(Position pos, int[] searchMoves) {
-        int[] buf = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.generateAll(pos, buf, 0);
-        int k = 0;
-        for (int i = 0; i < n; i++) {
-            if (searchMoves == null || contains(searchMoves, Move.to16(buf[i]))) {
-                buf[k++] = buf[i];
-            }
-        }
-        return new RootMoves(Arrays.copyOf(buf, k));
+        return this;
     }
 
     private static boolean contains(int[] a, int v) {

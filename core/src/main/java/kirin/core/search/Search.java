@@ -40,6 +40,7 @@ public final class Search {
     private AlphaBeta ab;
     /** The position the search plays in: a copy of the root, its arrays reused from one go to the next. */
     private Position rootCopy;
+    private final RootMoves rootMoves = new RootMoves();
     private long nodeLimit;
 
     public Search(TranspositionTable tt, Evaluator evaluator) {
@@ -122,7 +123,7 @@ public final class Search {
         nodeLimit = limits.nodes > 0 ? limits.nodes : options.nodesLimit;
         tt.newSearch();
 
-        RootMoves rm = RootMoves.generate(pos, limits.searchMoves);
+        RootMoves rm = rootMoves.fill(pos, limits.searchMoves);
         if (options.enteringKingRule != EnteringKingRule.NO_ENTERING_KING
                 && options.enteringKingRule != EnteringKingRule.TRY_RULE
                 && Declaration.canDeclareWin(pos, options.enteringKingRule)) {
