@@ -71,6 +71,10 @@ final class AlphaBeta {
     private final int[] killer1 = new int[MAX_PLY + 2];
     private final int[] killer2 = new int[MAX_PLY + 2];
     private final int[] staticEval = new int[MAX_PLY + 2];
+    /** How many of a node's quiet moves tried are remembered for the history malus at a cut-off. */
+    private static final int QUIETS_KEPT = 64;
+    /** The quiet moves each ply has tried so far, {@value #QUIETS_KEPT} slots per ply. */
+    private final int[] quietsTriedAt = new int[(MAX_PLY + 2) * QUIETS_KEPT];
     final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     final int[] pvLength = new int[MAX_PLY + 2];
 
@@ -243,7 +247,7 @@ final class AlphaBeta {
         int bestValue = -Score.INFINITE;
         int bestMove = 0;
         int quietsTried = 0;
-        int quietStart = (MAX_PLY + 1) * MoveGenerator.MAX_MOVES; // scratch slice for the quiet moves tried
+        int quietStart = ply * QUIETS_KEPT; // this ply's own slice: the children fill theirs
         int searched = 0;
         int originalAlpha = alpha;
         int lastCaptureSquare = previous != 0 && previous != Move.NULL && pos.lastCaptured() != Piece.EMPTY
@@ -275,8 +279,8 @@ final class AlphaBeta {
                 extension = 1; // recapture
             }
             int newDepth = depth - 1 + extension;
-            if (quiet && quietsTried < MoveGenerator.MAX_MOVES) {
-                moves[quietStart + quietsTried++] = move;
+            if (quiet && quietsTried < QUIETS_KEPT) {
+                quietsTriedAt[quietStart + quietsTried++] = move;
             }
             doMove(move);
             searched++;
@@ -322,7 +326,7 @@ final class AlphaBeta {
                                 killer2[ply] = killer1[ply];
                                 killer1[ply] = move;
                             }
-                            order.reward(move, depth, moves, quietsTried, quietStart, previous);
+                            order.reward(move, depth, quietsTriedAt, quietsTried, quietStart, previous);
                         }
                         break;
                     }
