@@ -63,8 +63,8 @@ final class MoveOrder {
      * Scores the moves of a quiescence node that is not in check (captures and plain promotions): hash move, then
      * captures by most valuable victim, then promotions by history. Unlike {@link #score} it runs no SEE: the
      * quiescence search drops every move that loses material, so it runs SEE on a move only when its turn comes,
-     * and the moves a cut-off or delta pruning leaves behind never need one. The moves it keeps come in the same
-     * order as with {@link #score}.
+     * and the moves a cut-off or delta pruning leaves behind never need one. The moves it keeps come in the order
+     * {@link #score} gives them, except that moves of equal score may trade places.
      */
     static void scoreQuiescence(Position pos, int[] moves, int[] scores, int start, int end, int hashMove16,
             int[] history) {
