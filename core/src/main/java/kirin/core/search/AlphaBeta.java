@@ -440,7 +440,7 @@ final class AlphaBeta {
         if (inCheck) {
             order.score(pos, moves, scores, base, end, ttMove, 0, 0, 0);
         } else {
-            MoveOrder.scoreQuiescence(pos, moves, scores, base, end, ttMove, order.history);
+            order.scoreQuiescence(pos, moves, scores, base, end, ttMove);
         }
         int originalAlpha = alpha;
         int bestMove = 0;

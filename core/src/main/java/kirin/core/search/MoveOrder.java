@@ -66,8 +66,7 @@ final class MoveOrder {
      * and the moves a cut-off or delta pruning leaves behind never need one. The moves it keeps come in the order
      * {@link #score} gives them, except that moves of equal score may trade places.
      */
-    static void scoreQuiescence(Position pos, int[] moves, int[] scores, int start, int end, int hashMove16,
-            int[] history) {
+    void scoreQuiescence(Position pos, int[] moves, int[] scores, int start, int end, int hashMove16) {
         for (int i = start; i < end; i++) {
             int m = moves[i];
             int victim = Move.isDrop(m) ? Piece.EMPTY : pos.pieceOn(Move.to(m));

@@ -44,7 +44,7 @@ class MoveOrderTest {
                         int[] copy = moves.clone();
                         order.score(pos, moves, scores, 0, n, hash, 0, 0, 0);
                         List<Integer> full = keptInPickOrder(pos, moves, scores, n);
-                        MoveOrder.scoreQuiescence(pos, copy, scores, 0, n, hash, order.history);
+                        order.scoreQuiescence(pos, copy, scores, 0, n, hash);
                         List<Integer> lazy = keptInPickOrder(pos, copy, scores, n);
                         assertEquals(new HashSet<>(full), new HashSet<>(lazy), pos.sfen());
                         for (int i = 0; i < full.size(); i++) {
