@@ -24,9 +24,10 @@ import kirin.learn.PsvReader;
  * kirin.bench.ShallowSearchSpeed FILE.bin [depth 3] [positions 5000] [passes 5] [evalDir]}. It searches the first
  * positions of a PackedSfenValue file in order (consecutive records come from one game, as in gensfen) at a fixed
  * depth, with gensfen's options and a 1 MB table cleared before each pass; with no evalDir the KPP tables are all
- * zero. Prints, for each pass and as medians, nodes per second of wall time and per second of this thread's CPU
- * time: on a shared virtual machine the CPU time leaves out the time the host gave to other guests (steal), so it
- * is the steadier figure for comparing two builds.
+ * zero. Prints to stdout (a stand-alone tool, not the USI engine), for each pass and as medians, nodes per second
+ * of wall time and per second of this thread's CPU time. CPU time leaves out the time a shared host gives to other
+ * guests (steal); it does not remove the slowdown from neighbours sharing caches and memory, which on the
+ * development machine was the whole of the noise (both figures agreed within 1%).
  */
 public final class ShallowSearchSpeed {
     private ShallowSearchSpeed() {}

@@ -10,7 +10,9 @@ import kirin.core.Square;
  * last one there by a few pieces; from the remembered sum each differing piece costs two rows of 37 reads. Lists
  * are compared slot by slot (a piece keeps its slot in {@link Position}'s piece list for the whole game), and the
  * pieces that differ are moved one at a time, each step a one-piece update against the list as it stands, so any
- * set of differences gives the exact sum. Per thread, like the evaluator that owns it.
+ * set of differences gives the exact sum. Per thread, like the evaluator that owns it. Like the eval hash, it
+ * assumes the tables do not change under it: after the tables change, use a new evaluator (as
+ * {@code LeafSearch.tablesChanged} and the engine after {@code learn} do).
  */
 final class KingSquareSums {
     /**
@@ -23,16 +25,22 @@ final class KingSquareSums {
     private static final int N = Position.PIECE_NO_KING;
     private static final int SLOTS = 2 * Square.NB;
 
+    private final long kpp;
     private final int[] lists = new int[SLOTS * N];
     private final int[] sums = new int[SLOTS];
     private final boolean[] known = new boolean[SLOTS];
 
+    /** Sums over the KPP table at address {@code kpp}. */
+    KingSquareSums(long kpp) {
+        this.kpp = kpp;
+    }
+
     /**
-     * The KPP sum of {@code list} (one side's view indices) for the king whose table slice starts at {@code king},
-     * that king standing on {@code kingSquare} (from the side's view); {@code side} is 0 for black's view, 1 for
-     * white's.
+     * The KPP sum of {@code list} (one side's view indices) with that side's king on {@code kingSquare} (from the
+     * side's view); {@code side} is 0 for black's view, 1 for white's.
      */
-    int sum(long king, int side, int kingSquare, int[] list) {
+    int sum(int side, int kingSquare, int[] list) {
+        long king = kpp + kingSquare * KppEvaluator.KPP_KING;
         int slot = side * Square.NB + kingSquare;
         int at = slot * N;
         if (known[slot] && differences(list, at) <= MAX_CHANGES) {

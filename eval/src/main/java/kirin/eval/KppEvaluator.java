@@ -42,7 +42,7 @@ public final class KppEvaluator implements Evaluator {
     static final int FV_SCALE = 32;
     private static final int N = Position.PIECE_NO_KING;
     private static final Unsafe U = UnsafeAccess.UNSAFE;
-    private static final long KPP_KING = (long) KppTables.FE * KppTables.FE * 2;
+    static final long KPP_KING = (long) KppTables.FE * KppTables.FE * 2;
     private static final long KPP_ROW = (long) KppTables.FE * 2;
 
     private final KppTables tables;
@@ -66,13 +66,14 @@ public final class KppEvaluator implements Evaluator {
     static final int HASH_BITS = 16;
     private final long[] hashKeys = new long[1 << HASH_BITS];
     private final int[] hashSums = new int[4 << HASH_BITS];
-    private final KingSquareSums kingSums = new KingSquareSums();
+    private final KingSquareSums kingSums;
 
     public KppEvaluator(KppTables tables) {
         this.tables = tables;
         this.kpp = tables.kpp;
         this.kkp = tables.kkp;
         this.kk = tables.kk;
+        this.kingSums = new KingSquareSums(kpp);
     }
 
     public KppTables tables() {
@@ -174,8 +175,8 @@ public final class KppEvaluator implements Evaluator {
                 return;
             }
             boolean blackMoved = Piece.color(Move.piece(move)) == Color.BLACK;
-            p0[ply] = blackMoved ? kingSums.sum(kppB, 0, bk, fb) : p0[prev] + (dirty == 0 ? 0 : kppDelta1(kppB, fb, pos.dirtyPieceNo(0), pos.dirtyOldFb(0)));
-            p1[ply] = !blackMoved ? kingSums.sum(kppW, 1, Square.inverse(wk), fw) : p1[prev] + (dirty == 0 ? 0 : kppDelta1(kppW, fw, pos.dirtyPieceNo(0), pos.dirtyOldFw(0)));
+            p0[ply] = blackMoved ? kingSums.sum(0, bk, fb) : p0[prev] + (dirty == 0 ? 0 : kppDelta1(kppB, fb, pos.dirtyPieceNo(0), pos.dirtyOldFb(0)));
+            p1[ply] = !blackMoved ? kingSums.sum(1, Square.inverse(wk), fw) : p1[prev] + (dirty == 0 ? 0 : kppDelta1(kppW, fw, pos.dirtyPieceNo(0), pos.dirtyOldFw(0)));
             kkpSums(bk, wk, fb, ply);
             hashKeys[slot] = key;
             hashSums[4 * slot] = p0[ply];

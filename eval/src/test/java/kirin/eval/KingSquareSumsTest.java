@@ -13,7 +13,7 @@ class KingSquareSumsTest {
     private final KppTables tables = TestTables.random();
 
     private long king(int square) {
-        return tables.kpp + square * (long) KppTables.FE * KppTables.FE * 2;
+        return tables.kpp + square * (long) KppTables.FE * KppTables.FE * 2; // written out, not KppEvaluator's
     }
 
     private static int[] randomList(SplittableRandom rnd) {
@@ -43,15 +43,15 @@ class KingSquareSumsTest {
     @Test
     void everyNumberOfDifferencesGivesTheFullSum() {
         SplittableRandom rnd = new SplittableRandom(11);
-        KingSquareSums sums = new KingSquareSums();
+        KingSquareSums sums = new KingSquareSums(tables.kpp);
         int square = 40;
         int[] list = randomList(rnd);
-        assertEquals(KppEvaluator.kppSum(king(square), list), sums.sum(king(square), 0, square, list), "first sum");
+        assertEquals(KppEvaluator.kppSum(king(square), list), sums.sum(0, square, list), "first sum");
         for (int round = 0; round < 400; round++) {
             int count = round % (N + 1); // 0 (same list), within MAX_CHANGES, and beyond it up to every slot
             change(list, count, rnd);
             int side = round % 2;
-            assertEquals(KppEvaluator.kppSum(king(square), list), sums.sum(king(square), side, square, list),
+            assertEquals(KppEvaluator.kppSum(king(square), list), sums.sum(side, square, list),
                     "round " + round + ", " + count + " differences, side " + side);
         }
     }
@@ -60,7 +60,7 @@ class KingSquareSumsTest {
     @Test
     void sidesAndSquaresAreKeptApart() {
         SplittableRandom rnd = new SplittableRandom(12);
-        KingSquareSums sums = new KingSquareSums();
+        KingSquareSums sums = new KingSquareSums(tables.kpp);
         int[][] lists = new int[2 * Square.NB][];
         for (int round = 0; round < 2000; round++) {
             int side = rnd.nextInt(2);
@@ -72,7 +72,7 @@ class KingSquareSumsTest {
                 change(lists[slot], rnd.nextInt(KingSquareSums.MAX_CHANGES + 3), rnd);
             }
             assertEquals(KppEvaluator.kppSum(king(square), lists[slot]),
-                    sums.sum(king(square), side, square, lists[slot]), "round " + round);
+                    sums.sum(side, square, lists[slot]), "round " + round);
         }
     }
 
@@ -80,13 +80,13 @@ class KingSquareSumsTest {
     @Test
     void theCallersListIsLeftAlone() {
         SplittableRandom rnd = new SplittableRandom(13);
-        KingSquareSums sums = new KingSquareSums();
+        KingSquareSums sums = new KingSquareSums(tables.kpp);
         int[] first = randomList(rnd);
-        sums.sum(king(0), 0, 0, first);
+        sums.sum(0, 0, first);
         int[] second = first.clone();
         change(second, 3, rnd);
         int[] copy = second.clone();
-        sums.sum(king(0), 0, 0, second);
+        sums.sum(0, 0, second);
         assertEquals(java.util.Arrays.toString(copy), java.util.Arrays.toString(second));
     }
 }
