@@ -49,7 +49,6 @@ public final class ShallowSearchSpeed {
             }
         }
         SearchOptions options = new SearchOptions();
-        options.moveCountPruning = true; // as gensfen searches
         TranspositionTable tt = new TranspositionTable(1);
         Search search = new Search(tt, new KppEvaluator(tables));
         SearchLimits limits = new SearchLimits();

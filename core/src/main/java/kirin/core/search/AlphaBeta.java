@@ -13,9 +13,11 @@ import kirin.core.Repetition;
 
 /**
  * The recursive part of the search for one thread: principal-variation negamax with a quiescence search below
- * depth 0. Everything it needs per ply lives in arrays allocated once, so a node allocates nothing.
+ * depth 0. Moves come from a staged {@link MovePicker} per ply; what the thread learns about moves lives in its
+ * {@link History}. Everything it needs per ply lives in arrays allocated once, so a node allocates nothing.
  *
- * <p>Each pruning and reduction is behind a named switch so that its worth can be measured with the match runner.
+ * <p>Each pruning, reduction and extension is behind a named switch or constant so that its worth can be measured
+ * with the match runner (README, "Search and options", lists the matches that kept them).
  */
 final class AlphaBeta {
     static final int MAX_PLY = 128;
@@ -26,10 +28,15 @@ final class AlphaBeta {
     static final boolean REVERSE_FUTILITY = true;
     static final boolean SEE_PRUNING = true;
     static final boolean MATE_ONE = true;
+    static final boolean RAZORING = true;
+    static final boolean PROBCUT = true;
+    static final boolean SINGULAR_EXTENSION = true;
+    static final boolean INTERNAL_ITERATIVE_REDUCTION = true;
+    static final boolean HISTORY_PRUNING = true;
     /**
-     * Checks that do not lose material by SEE are searched a ply deeper (at the root and below). Without it the
-     * search has a third of the nodes at fixed depth but lost a match clearly (movetime 100, 34-59-1 after 94
-     * games, Elo -95 +/- 74, 2026-11-23): in shogi, checks are how games are decided.
+     * Checks that do not lose material by SEE are searched a ply deeper. Without it the old, nearly full-width
+     * search lost clearly (movetime 100, 34-59-1, Elo -95 +/- 74, 2026-11-23): in shogi, checks are how games are
+     * decided.
      */
     static final boolean CHECK_EXTENSION = true;
     /** Probe and store the table at every quiescence node (false: only at the first one and in check). */
@@ -40,46 +47,52 @@ final class AlphaBeta {
      * board rarely change the value but cost many nodes.
      */
     static final int QSEARCH_RECAPTURES_FROM = 5;
-    /**
-     * Quiescence plays plain (non-capturing) promotions of pawns only, like YaneuraOu's CAPTURES_PRO_PLUS; other
-     * promotions gain too little to be worth a node there (false: every promotion).
-     */
-    static final boolean QSEARCH_PAWN_PROMOTIONS_ONLY = true;
     /** Interior nodes at least this deep look for a mate in one before searching. */
     static final int MATE_ONE_DEPTH = 5;
     /** How far back the search looks for a repeated position (the game rule looks at the whole game). */
     static final int REPETITION_WINDOW = 32;
+    /** Singular extensions are tried from this depth on (the verification search is (depth - 1) / 2 deep). */
+    static final int SINGULAR_DEPTH = 6;
 
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
         for (int d = 1; d < 64; d++) {
             for (int n = 1; n < 64; n++) {
-                REDUCTION[d][n] = (int) (0.5 + Math.log(d) * Math.log(n) / 2.0);
+                REDUCTION[d][n] = (int) (0.25 + Math.log(d) * Math.log(n) / 2.0);
             }
         }
     }
+
+    /** A frame per ply for the normal search and another for the singular-extension search at the same ply. */
+    private static final int FRAMES = 2 * (MAX_PLY + 2);
+    private static final int QUIETS_KEPT = 64;
+    private static final int CAPTURES_KEPT = 32;
 
     Position pos;
     final Evaluator eval;
     final TranspositionTable tt;
     final Search owner;
-    final MoveOrder order = new MoveOrder();
+    final History history = new History();
 
-    private final int[] moves = new int[(MAX_PLY + 2) * MoveGenerator.MAX_MOVES];
-    private final int[] scores = new int[(MAX_PLY + 2) * MoveGenerator.MAX_MOVES];
+    private final int[] moves = new int[FRAMES * MoveGenerator.MAX_MOVES];
+    private final int[] scores = new int[FRAMES * MoveGenerator.MAX_MOVES];
+    private final MovePicker[] pickers = new MovePicker[FRAMES];
     private final int[] killer1 = new int[MAX_PLY + 2];
     private final int[] killer2 = new int[MAX_PLY + 2];
     private final int[] staticEval = new int[MAX_PLY + 2];
-    /** How many of a node's quiet moves tried are remembered for the history malus at a cut-off. */
-    private static final int QUIETS_KEPT = 64;
-    /** The quiet moves each ply has tried so far, {@value #QUIETS_KEPT} slots per ply. */
-    private final int[] quietsTriedAt = new int[(MAX_PLY + 2) * QUIETS_KEPT];
+    /** The move a singular-extension search at this ply leaves out (0: none). */
+    private final int[] excluded = new int[MAX_PLY + 2];
+    /** The quiet and capturing moves each frame has tried, for the history malus at its best move. */
+    private final int[] quietsTried = new int[FRAMES * QUIETS_KEPT];
+    private final int[] capturesTried = new int[FRAMES * CAPTURES_KEPT];
     final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     final int[] pvLength = new int[MAX_PLY + 2];
 
     long nodes;
     int selDepth;
+    /** The depth of the root iteration under way: extensions stop at twice this ply. */
+    int rootDepth = 1;
     int rootColor;
     int drawValue;          // internal units, for the root side
     int maxMovesToDraw;
@@ -89,10 +102,8 @@ final class AlphaBeta {
      * principal variation it returns always reaches the position whose value it reports. Off in normal searches.
      */
     boolean exactPv;
-    /** See {@link SearchOptions#moveCountPruning}. */
-    boolean moveCountPruning;
 
-    /** The late-move reduction, in plies before PV and cut-node adjustments, for the n-th move (from 1) at depth. */
+    /** The late-move reduction in plies, before adjustments, for the n-th move (from 1) at depth. */
     static int reduction(int depth, int moveNumber) {
         return REDUCTION[Math.min(depth, 63)][Math.min(moveNumber, 63)];
     }
@@ -106,9 +117,16 @@ final class AlphaBeta {
         this.eval = eval;
         this.tt = tt;
         this.owner = owner;
+        for (int f = 0; f < FRAMES; f++) {
+            pickers[f] = new MovePicker(moves, scores, history);
+        }
     }
 
-    /** Sets up a search of {@code pos} (which the search then owns and modifies) with {@code options}. */
+    /**
+     * Sets up a search of {@code pos} (which the search then owns and modifies) with {@code options}. The history
+     * tables are kept from the previous search (cleared by {@link #clearHistory}), as they stay useful from one move
+     * of a game to the next.
+     */
     void prepare(Position pos, SearchOptions options) {
         this.pos = pos;
         rootColor = pos.sideToMove();
@@ -116,12 +134,18 @@ final class AlphaBeta {
         drawValue = cp * PieceValue.PAWN / 100;
         maxMovesToDraw = options.maxMovesToDraw;
         rule = options.enteringKingRule;
-        moveCountPruning = options.moveCountPruning;
         nodes = 0;
         selDepth = 0;
+        rootDepth = 1;
         java.util.Arrays.fill(killer1, 0);
         java.util.Arrays.fill(killer2, 0);
-        order.clear(); // each go starts with fresh history and counter moves, as with a new searcher
+        java.util.Arrays.fill(excluded, 0);
+        java.util.Arrays.fill(staticEval, Score.NONE);
+    }
+
+    /** Forgets everything learnt about moves (a new game). */
+    void clearHistory() {
+        history.clear();
     }
 
     /** Draw score for the side to move: the root side gets the draw value, its opponent the negation. */
@@ -142,7 +166,10 @@ final class AlphaBeta {
         eval.onMove(pos, move);
     }
 
-    /** Searches a child of the root or of an interior node; see {@link #search}. */
+    /**
+     * Searches the node at {@code ply} (1 or more: the root's moves are searched by {@link Search}) to
+     * {@code depth}. {@code cutNode}: a null-window node expected to fail high.
+     */
     int search(int alpha, int beta, int depth, int ply, boolean cutNode) {
         boolean pvNode = beta - alpha > 1;
         pvLength[ply] = ply;
@@ -160,7 +187,10 @@ final class AlphaBeta {
             selDepth = ply;
         }
         boolean inCheck = pos.inCheck();
-        if (ply > 0) {
+        int excludedMove = excluded[ply];
+        boolean singularSearch = excludedMove != 0;
+        int frame = singularSearch ? MAX_PLY + 2 + ply : ply;
+        if (!singularSearch) {
             int early = terminal(ply);
             if (early != Score.NONE) {
                 return early;
@@ -177,13 +207,18 @@ final class AlphaBeta {
         }
 
         long key = pos.key();
-        long data = tt.probe(key);
-        int ttMove = 0;
+        // The singular-extension search asks a different question of the same position: no table for it.
+        long data = singularSearch ? 0 : tt.probe(key);
+        int ttMove16 = 0;
+        int ttValue = Score.NONE;
+        int ttDepth = -100;
+        int ttBound = 0;
         if (data != 0) {
-            ttMove = TranspositionTable.move16(data);
-            int ttValue = fromTt(TranspositionTable.value(data), ply);
-            int ttBound = TranspositionTable.bound(data);
-            if (!pvNode && TranspositionTable.depth(data) >= depth
+            ttMove16 = TranspositionTable.move16(data);
+            ttValue = fromTt(TranspositionTable.value(data), ply);
+            ttBound = TranspositionTable.bound(data);
+            ttDepth = TranspositionTable.depth(data);
+            if (!pvNode && ttDepth >= depth
                     && (ttBound == TranspositionTable.BOUND_EXACT
                     || ttBound == TranspositionTable.BOUND_LOWER && ttValue >= beta
                     || ttBound == TranspositionTable.BOUND_UPPER && ttValue <= alpha)) {
@@ -191,121 +226,240 @@ final class AlphaBeta {
             }
         }
 
-        int standPat;
+        int base = frame * MoveGenerator.MAX_MOVES;
+        int staticValue;    // the static evaluation of this node
+        int estimate;       // the static evaluation, sharpened by the table's bound when it has one
+        boolean improving = false;
         if (inCheck) {
-            standPat = Score.NONE;
+            staticValue = estimate = Score.NONE;
             staticEval[ply] = Score.NONE;
             eval.evaluate(pos); // unused, but an incremental evaluator's children then update from this node
+        } else if (singularSearch) {
+            // The same node as the caller's: its evaluation and evaluator state are already there.
+            staticValue = estimate = staticEval[ply];
         } else {
             // As in qsearch: a stored static evaluation is enough for the cut-offs before any move is made.
             int stored = data != 0 ? TranspositionTable.eval(data) : Score.NONE;
-            standPat = stored != Score.NONE ? stored : eval.evaluate(pos);
-            staticEval[ply] = standPat;
-            int base = ply * MoveGenerator.MAX_MOVES;
+            staticValue = stored != Score.NONE ? stored : eval.evaluate(pos);
+            staticEval[ply] = staticValue;
+            estimate = staticValue;
+            if (ttValue != Score.NONE && Math.abs(ttValue) < Score.MATE_BOUND
+                    && (ttBound == TranspositionTable.BOUND_LOWER && ttValue > estimate
+                    || ttBound == TranspositionTable.BOUND_UPPER && ttValue < estimate
+                    || ttBound == TranspositionTable.BOUND_EXACT)) {
+                estimate = ttValue;
+            }
             if (MATE_ONE && depth >= MATE_ONE_DEPTH) {
                 int mate = Mate1.find(pos, moves, base);
                 if (mate != 0) {
                     int v = Score.mateIn(ply + 1);
-                    tt.store(key, Move.to16(mate), toTt(v, ply), standPat, Math.min(depth + 6, 200),
+                    tt.store(key, Move.to16(mate), toTt(v, ply), staticValue, Math.min(depth + 6, 200),
                             TranspositionTable.BOUND_EXACT);
                     pv[ply][ply] = mate;
                     pvLength[ply] = ply + 1;
                     return v;
                 }
             }
-            if (REVERSE_FUTILITY && !pvNode && depth <= 6 && Math.abs(beta) < Score.MATE_BOUND
-                    && standPat - 180 * depth >= beta) {
-                return standPat;
+        }
+        if (!inCheck) {
+            int twoBack = ply >= 2 ? staticEval[ply - 2] : Score.NONE;
+            int fourBack = ply >= 4 ? staticEval[ply - 4] : Score.NONE;
+            improving = twoBack != Score.NONE ? staticValue > twoBack
+                    : fourBack != Score.NONE ? staticValue > fourBack : true;
+        }
+
+        if (!inCheck && !pvNode && !singularSearch && Math.abs(beta) < Score.MATE_BOUND) {
+            // Razoring: far below alpha, only captures can save the node; ask the quiescence search.
+            if (RAZORING && depth <= 3 && estimate < alpha - 220 - 130 * depth * depth) {
+                int v = qsearch(alpha - 1, alpha, ply, 0);
+                if (v < alpha) {
+                    return v;
+                }
             }
-            if (stored != Score.NONE) {
-                eval.evaluate(pos); // the children update from this node's evaluator state
+            if (REVERSE_FUTILITY && depth <= 8
+                    && estimate - (170 - (improving ? 50 : 0)) * depth >= beta && estimate < Score.MATE_BOUND) {
+                return estimate;
             }
-            if (NULL_MOVE && !pvNode && depth >= 3 && standPat >= beta && pos.lastMove() != Move.NULL
-                    && Math.abs(beta) < Score.MATE_BOUND) {
-                int r = 3 + depth / 4 + Math.min(3, (standPat - beta) / 300);
-                pos.doNullMove();
-                eval.onNullMove(pos);
-                int v = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
-                pos.undoNullMove();
+        }
+        if (!inCheck && !singularSearch && data != 0 && TranspositionTable.eval(data) != Score.NONE) {
+            eval.evaluate(pos); // the children update from this node's evaluator state
+        }
+        if (NULL_MOVE && !inCheck && !pvNode && !singularSearch && depth >= 3 && estimate >= beta
+                && staticValue >= beta - 15 * depth + 60 && pos.lastMove() != Move.NULL
+                && Math.abs(beta) < Score.MATE_BOUND) {
+            int r = 3 + depth / 3 + Math.min(3, (estimate - beta) / 120);
+            pos.doNullMove();
+            eval.onNullMove(pos);
+            int v = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
+            pos.undoNullMove();
+            if (owner.stopped) {
+                return 0;
+            }
+            if (v >= beta) {
+                return v >= Score.MATE_BOUND ? beta : v;
+            }
+        }
+        // ProbCut: a capture that beats beta by a margin in a shallow search very likely beats beta in a full one.
+        int probCutBeta = beta + 160;
+        if (PROBCUT && !inCheck && !pvNode && !singularSearch && depth >= 5 && Math.abs(beta) < Score.MATE_BOUND
+                && !(ttValue != Score.NONE && ttDepth >= depth - 3 && ttValue < probCutBeta)) {
+            MovePicker pc = pickers[frame];
+            pc.initProbCut(pos, base, ttMove16, probCutBeta - staticValue);
+            for (int move = pc.next(); move != Move.NONE; move = pc.next()) {
+                doMove(move);
+                int v = -qsearch(-probCutBeta, -probCutBeta + 1, ply + 1, 0);
+                if (v >= probCutBeta) {
+                    v = -search(-probCutBeta, -probCutBeta + 1, depth - 4, ply + 1, !cutNode);
+                }
+                pos.undoMove();
                 if (owner.stopped) {
                     return 0;
                 }
-                if (v >= beta) {
-                    return v >= Score.MATE_BOUND ? beta : v;
+                if (v >= probCutBeta) {
+                    tt.store(key, Move.to16(move), toTt(v, ply), staticValue, depth - 3,
+                            TranspositionTable.BOUND_LOWER);
+                    return v;
                 }
             }
         }
-
-        int base = ply * MoveGenerator.MAX_MOVES;
-        int end = MoveGenerator.generateAll(pos, moves, base);
-        if (end == base) {
-            return Score.matedIn(ply); // no legal move: the side to move has lost
+        // Internal iterative reduction: a node the table knows nothing about is searched a ply shallower first.
+        if (INTERNAL_ITERATIVE_REDUCTION && depth >= 4 && ttMove16 == 0 && (pvNode || cutNode)) {
+            depth--;
         }
+
         int previous = pos.lastMove();
-        order.score(pos, moves, scores, base, end, ttMove, killer1[ply], killer2[ply], previous);
+        MovePicker picker = pickers[frame];
+        picker.initMain(pos, base, ttMove16, killer1[ply], killer2[ply], history.counterMove(previous), depth);
+        int ttMove = picker.ttMove();
+        boolean ttCapture = ttMove != Move.NONE && isCapture(pos, ttMove);
+        int row1 = History.continuationRow(pos, 1);
+        int row2 = History.continuationRow(pos, 2);
+        int row4 = History.continuationRow(pos, 4);
+        int us = pos.sideToMove();
 
         int bestValue = -Score.INFINITE;
         int bestMove = 0;
-        int quietsTried = 0;
-        int quietStart = ply * QUIETS_KEPT; // this ply's own slice: the children fill theirs
-        int searched = 0;
+        int quietCount = 0;
+        int captureCount = 0;
+        int quietStart = frame * QUIETS_KEPT;
+        int captureStart = frame * CAPTURES_KEPT;
+        int moveCount = 0;
         int originalAlpha = alpha;
+        boolean skipQuiets = false;
         int lastCaptureSquare = previous != 0 && previous != Move.NULL && pos.lastCaptured() != Piece.EMPTY
                 ? Move.to(previous) : -1;
-        for (int i = base; i < end; i++) {
-            int move = MoveOrder.pick(moves, scores, base, i, end);
+        for (int move = picker.next(); move != Move.NONE; move = picker.next()) {
+            if (move == excludedMove) {
+                continue;
+            }
+            moveCount++;
             boolean capture = isCapture(pos, move);
-            boolean quiet = !capture && !Move.isPromotion(move);
             boolean givesCheck = MoveGenerator.givesCheck(pos, move);
-            if (ply > 0 && bestValue > -Score.MATE_BOUND) {
-                if (moveCountPruning && quiet && !pvNode && !inCheck && !givesCheck && depth <= 3
-                        && quietsTried >= 3 + depth * depth) {
-                    continue;
+            int newDepth = depth - 1;
+            int quietHistory = capture ? 0
+                    : 2 * history.butterfly(us, move) + history.continuation(row1, move)
+                    + history.continuation(row2, move);
+
+            // Pruning at shallow depth, once a move has been searched and no mate is being escaped.
+            if (bestValue > -Score.MATE_BOUND) {
+                // Move-count pruning: late quiet moves are skipped, except checks (how shogi games are won).
+                if (!skipQuiets && !inCheck && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                    skipQuiets = true;
+                    picker.stopOrderingQuiets();
                 }
-                if (FUTILITY && quiet && !inCheck && !givesCheck && depth <= 3 && searched > 0
-                        && standPat + 150 + 120 * depth <= alpha) {
-                    continue;
-                }
-                // Checks are exempt: sacrifices next to the king are how shogi mates are made.
-                if (SEE_PRUNING && !inCheck && !givesCheck && depth <= 4 && searched > 0
-                        && !See.ge(pos, move, (capture ? -100 : -40) * depth)) {
-                    continue;
+                int lmrDepth = Math.max(0, newDepth - reduction(depth, moveCount));
+                if (capture || givesCheck) {
+                    if (FUTILITY && capture && !givesCheck && !inCheck && lmrDepth < 7
+                            && staticValue + 200 + 150 * lmrDepth
+                            + PieceValue.captureGain(Piece.type(pos.pieceOn(Move.to(move)))) <= alpha) {
+                        continue;
+                    }
+                    // Checks are exempt: sacrifices next to the king are how shogi mates are made.
+                    if (SEE_PRUNING && !givesCheck && !See.ge(pos, move, -100 * depth)) {
+                        continue;
+                    }
+                } else if (!Move.isPromotion(move)) {
+                    if (skipQuiets) {
+                        continue;
+                    }
+                    if (HISTORY_PRUNING && lmrDepth < 5 && quietHistory < -3000 * depth) {
+                        continue;
+                    }
+                    lmrDepth = Math.max(0, lmrDepth + quietHistory / 8000);
+                    if (FUTILITY && !inCheck && lmrDepth < 9 && staticValue + 120 + 100 * lmrDepth <= alpha) {
+                        continue;
+                    }
+                    if (SEE_PRUNING && !See.ge(pos, move, -25 * lmrDepth * lmrDepth)) {
+                        continue;
+                    }
                 }
             }
+
             int extension = 0;
-            if (CHECK_EXTENSION && givesCheck && depth < 16 && See.ge(pos, move, 0)) {
-                extension = 1;
-            } else if (pvNode && capture && Move.to(move) == lastCaptureSquare) {
-                extension = 1; // recapture
-            }
-            int newDepth = depth - 1 + extension;
-            if (quiet && quietsTried < QUIETS_KEPT) {
-                quietsTriedAt[quietStart + quietsTried++] = move;
-            }
-            doMove(move);
-            searched++;
-            int v;
-            if (searched == 1) {
-                v = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
-            } else {
-                int r = 0;
-                if (LATE_MOVE_REDUCTIONS && depth >= 3 && quiet && !inCheck && !givesCheck && searched > 3) {
-                    r = reduction(depth, searched);
-                    if (pvNode) {
-                        r--;
+            if (ply < 2 * rootDepth) {
+                if (SINGULAR_EXTENSION && move == ttMove && !singularSearch && depth >= SINGULAR_DEPTH
+                        && ttDepth >= depth - 3 && ttBound != TranspositionTable.BOUND_UPPER
+                        && Math.abs(ttValue) < Score.MATE_BOUND) {
+                    // Is the hash move much better than every other? Search the others a little shallower.
+                    int singularBeta = ttValue - 2 * depth;
+                    excluded[ply] = move;
+                    int v = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+                    excluded[ply] = 0;
+                    if (owner.stopped) {
+                        return 0;
                     }
-                    if (cutNode) {
-                        r++;
+                    if (v < singularBeta) {
+                        extension = !pvNode && v < singularBeta - 30 ? 2 : 1;
+                    } else if (singularBeta >= beta) {
+                        return singularBeta; // multi-cut: several moves beat beta
+                    } else if (ttValue >= beta) {
+                        extension = -1;
                     }
-                    r = Math.max(0, Math.min(r, newDepth - 1));
                 }
-                v = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
-                if (v > alpha && r > 0) {
+                if (extension == 0 && CHECK_EXTENSION && givesCheck && See.ge(pos, move, 0)) {
+                    extension = 1;
+                } else if (extension == 0 && pvNode && capture && Move.to(move) == lastCaptureSquare) {
+                    extension = 1; // recapture
+                }
+            }
+            newDepth += extension;
+
+            doMove(move);
+            int v;
+            if (LATE_MOVE_REDUCTIONS && depth >= 2 && moveCount > 1 + (pvNode ? 1 : 0)) {
+                int r = reduction(depth, moveCount);
+                if (pvNode) {
+                    r--;
+                }
+                if (cutNode) {
+                    r += 2;
+                }
+                if (!improving) {
+                    r++;
+                }
+                if (ttCapture && !capture) {
+                    r++;
+                }
+                if (givesCheck) {
+                    r--;
+                }
+                if (capture) {
+                    r -= 1 + history.capture(move, Piece.type(pos.lastCaptured())) / 4000;
+                } else {
+                    r -= (quietHistory - 2000) / 8000;
+                }
+                int d = Math.max(1, Math.min(newDepth - r, newDepth + 1));
+                v = -search(-alpha - 1, -alpha, d, ply + 1, true);
+                if (v > alpha && d < newDepth) {
                     v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
                 }
-                if (v > alpha && v < beta) {
-                    v = -search(-beta, -alpha, newDepth, ply + 1, false);
-                }
+            } else if (!pvNode || moveCount > 1) {
+                v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            } else {
+                v = -Score.INFINITE;
+            }
+            if (pvNode && (moveCount == 1 || v > alpha && v < beta)) {
+                v = -search(-beta, -alpha, newDepth, ply + 1, false);
             }
             pos.undoMove();
             if (owner.stopped) {
@@ -315,32 +469,73 @@ final class AlphaBeta {
                 bestValue = v;
                 if (v > alpha) {
                     bestMove = move;
-                    alpha = v;
                     pv[ply][ply] = move;
                     int len = pvLength[ply + 1];
                     System.arraycopy(pv[ply + 1], ply + 1, pv[ply], ply + 1, len - (ply + 1));
                     pvLength[ply] = Math.max(len, ply + 1);
                     if (v >= beta) {
-                        if (quiet) {
-                            if (killer1[ply] != move) {
-                                killer2[ply] = killer1[ply];
-                                killer1[ply] = move;
-                            }
-                            order.reward(move, depth, quietsTriedAt, quietsTried, quietStart, previous);
-                        }
                         break;
                     }
+                    alpha = v;
+                }
+            }
+            if (move != bestMove) {
+                if (capture) {
+                    if (captureCount < CAPTURES_KEPT) {
+                        capturesTried[captureStart + captureCount++] = move;
+                    }
+                } else if (quietCount < QUIETS_KEPT) {
+                    quietsTried[quietStart + quietCount++] = move;
                 }
             }
         }
-        if (searched == 0) {
-            // Every move was pruned: fail low with the stand-pat bound.
-            return alpha;
+        if (moveCount == 0) {
+            // No legal move (other than the excluded one): in shogi the side to move has lost.
+            return singularSearch ? alpha : Score.matedIn(ply);
         }
-        int bound = bestValue >= beta ? TranspositionTable.BOUND_LOWER
-                : bestValue > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : standPat, depth, bound);
+        if (bestMove != 0) {
+            updateStats(bestMove, depth, bestValue >= beta, ply, previous, row1, row2, row4, quietStart, quietCount,
+                    captureStart, captureCount);
+        }
+        if (!singularSearch) {
+            int bound = bestValue >= beta ? TranspositionTable.BOUND_LOWER
+                    : bestValue > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+            tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : staticValue, depth,
+                    bound);
+        }
         return bestValue;
+    }
+
+    /**
+     * Teaches the history tables what this node found: {@code best} gets a bonus scaled by depth, the moves of its
+     * kind tried before it a malus; a quiet best move that cut off becomes a killer and the counter move.
+     */
+    private void updateStats(int best, int depth, boolean cutoff, int ply, int previous, int row1, int row2,
+            int row4, int quietStart, int quietCount, int captureStart, int captureCount) {
+        int bonus = History.bonus(depth);
+        int us = pos.sideToMove();
+        if (!isCapture(pos, best)) {
+            history.updateButterfly(us, best, bonus);
+            history.updateContinuation(row1, row2, row4, best, bonus);
+            for (int i = quietStart; i < quietStart + quietCount; i++) {
+                int m = quietsTried[i];
+                history.updateButterfly(us, m, -bonus);
+                history.updateContinuation(row1, row2, row4, m, -bonus);
+            }
+            if (cutoff) {
+                if (killer1[ply] != best) {
+                    killer2[ply] = killer1[ply];
+                    killer1[ply] = best;
+                }
+                history.setCounterMove(previous, best);
+            }
+        } else {
+            history.updateCapture(best, Piece.type(pos.pieceOn(Move.to(best))), bonus);
+        }
+        for (int i = captureStart; i < captureStart + captureCount; i++) {
+            int m = capturesTried[i];
+            history.updateCapture(m, Piece.type(pos.pieceOn(Move.to(m))), -bonus);
+        }
     }
 
     /**
@@ -410,14 +605,9 @@ final class AlphaBeta {
         int base = ply * MoveGenerator.MAX_MOVES;
         int bestValue;
         int standPat = Score.NONE;
-        int end;
         if (inCheck) {
             bestValue = -Score.INFINITE;
             eval.evaluate(pos); // as in search: keeps the incremental evaluation chain unbroken
-            end = MoveGenerator.generateAll(pos, moves, base);
-            if (end == base) {
-                return Score.matedIn(ply);
-            }
         } else {
             // A stored static evaluation decides a stand-pat cut-off without touching the evaluator; only a node
             // that goes on to search moves needs the evaluator's state, from which its children update.
@@ -433,22 +623,15 @@ final class AlphaBeta {
             if (standPat > alpha) {
                 alpha = standPat;
             }
-            end = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, moves, base);
-            end = QSEARCH_PAWN_PROMOTIONS_ONLY ? MoveGenerator.generatePawnPromotions(pos, moves, end)
-                    : MoveGenerator.generatePromotions(pos, moves, end);
         }
-        if (inCheck) {
-            order.score(pos, moves, scores, base, end, ttMove, 0, 0, 0);
-        } else {
-            order.scoreQuiescence(pos, moves, scores, base, end, ttMove);
-        }
+        MovePicker picker = pickers[ply];
+        picker.initQuiescence(pos, base, ttMove);
         int originalAlpha = alpha;
         int bestMove = 0;
         int previous = pos.lastMove();
         int recaptureSquare = qdepth >= QSEARCH_RECAPTURES_FROM && previous != Move.NULL && previous != Move.NONE
                 ? Move.to(previous) : -1;
-        for (int i = base; i < end; i++) {
-            int move = MoveOrder.pick(moves, scores, base, i, end);
+        for (int move = picker.next(); move != Move.NONE; move = picker.next()) {
             if (!inCheck) {
                 if (recaptureSquare >= 0 && Move.to(move) != recaptureSquare) {
                     continue;
@@ -485,6 +668,9 @@ final class AlphaBeta {
                     }
                 }
             }
+        }
+        if (inCheck && bestValue == -Score.INFINITE) {
+            return Score.matedIn(ply); // no evasion
         }
         int bound = bestValue >= beta ? TranspositionTable.BOUND_LOWER
                 : bestValue > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;

@@ -266,6 +266,7 @@ public final class Search {
     /** PVS over the root moves [pvIdx, size); records each move's score and PV. */
     private int rootSearch(RootMoves rm, int alpha, int beta, int depth, int pvIdx) {
         Position pos = ab.pos;
+        ab.rootDepth = depth;
         int best = -Score.INFINITE;
         rm.sortStable(pvIdx, rm.size());
         for (int i = pvIdx; i < rm.size(); i++) {

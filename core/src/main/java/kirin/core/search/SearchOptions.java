@@ -25,12 +25,6 @@ public final class SearchOptions {
     public int minimumThinkingTime = 2000;
     /** Percentage applied to the time spent per move in the main time (100 = normal). */
     public int slowMover = 100;
-    /**
-     * Late-move (move-count) pruning: at non-PV nodes of depth 1 to 3 not in check, quiet non-checking moves after
-     * the first 3 + depth^2 quiet ones are skipped. Off in play (unproven there); gensfen turns it on, which makes
-     * its shallow searches about as selective as YaneuraOu's at the same nominal depth.
-     */
-    public boolean moveCountPruning = false;
 
     public SearchOptions copy() {
         SearchOptions c = new SearchOptions();
@@ -46,7 +40,6 @@ public final class SearchOptions {
         c.networkDelay2 = networkDelay2;
         c.minimumThinkingTime = minimumThinkingTime;
         c.slowMover = slowMover;
-        c.moveCountPruning = moveCountPruning;
         return c;
     }
 }

@@ -87,7 +87,6 @@ final class SelfPlayer implements Runnable {
         s.maxMovesToDraw = from.maxMovesToDraw;
         s.enteringKingRule = from.enteringKingRule;
         s.multiPv = multiPv;
-        s.moveCountPruning = true;
         return s;
     }
 

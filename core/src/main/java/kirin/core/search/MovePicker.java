@@ -1,0 +1,361 @@
+package kirin.core.search;
+
+import kirin.core.Move;
+import kirin.core.MoveGenerator;
+import kirin.core.Piece;
+import kirin.core.PieceValue;
+import kirin.core.Position;
+
+/**
+ * Hands out the moves of one node best first, generating them in stages so that a cut-off by an early move saves
+ * the generation and scoring of the rest. Main search, not in check: hash move, captures that do not lose material
+ * by SEE (most valuable victim first, then capture history), killer 1, killer 2, counter move, quiet moves by
+ * butterfly and continuation history (generated only when reached), then the losing captures. In check: hash move,
+ * then every evasion, captures first. Quiescence: hash move, then captures and plain pawn promotions. ProbCut: the
+ * captures that win at least a threshold by SEE.
+ *
+ * <p>One picker per ply is allocated once; {@link #init} starts a node on a slice of the thread's move arrays.
+ */
+final class MovePicker {
+    private static final int MAIN_TT = 0;
+    private static final int GEN_CAPTURES = 1;
+    private static final int GOOD_CAPTURES = 2;
+    private static final int KILLER1 = 3;
+    private static final int KILLER2 = 4;
+    private static final int COUNTER = 5;
+    private static final int GEN_QUIETS = 6;
+    private static final int QUIETS = 7;
+    private static final int BAD_CAPTURES = 8;
+    private static final int EVASION_TT = 9;
+    private static final int GEN_EVASIONS = 10;
+    private static final int EVASIONS = 11;
+    private static final int QS_TT = 12;
+    private static final int GEN_QS = 13;
+    private static final int QS_CAPTURES = 14;
+    private static final int PROBCUT_TT = 15;
+    private static final int GEN_PROBCUT = 16;
+    private static final int PROBCUT = 17;
+    private static final int DONE = 18;
+
+    /**
+     * The first quiet moves are picked by selection (most nodes stop after a few); at this many the rest are sorted
+     * once, which keeps a node that tries them all from going quadratic.
+     */
+    private static final int SELECTION_PICKS = 6;
+    /** Quiet plain promotions come before other quiet moves of similar history. */
+    private static final int PROMOTION_BONUS = 16384;
+
+    private final int[] moves;
+    private final int[] scores;
+    private final History history;
+
+    private Position pos;
+    private int stage;
+    private int base;
+    private int cur;
+    private int end;
+    private int badEnd;
+    private int ttMove;
+    private int killer1;
+    private int killer2;
+    private int counter;
+    private int depth;
+    private int seeThreshold;
+    private int row1;
+    private int row2;
+    private int row4;
+    private boolean unordered;
+    private int quietPicks;
+
+    MovePicker(int[] moves, int[] scores, History history) {
+        this.moves = moves;
+        this.scores = scores;
+        this.history = history;
+    }
+
+    /** Starts a node of the main search; {@code ttMove16} may be 0 or illegal (it is then ignored). */
+    void initMain(Position pos, int base, int ttMove16, int killer1, int killer2, int counter, int depth) {
+        this.pos = pos;
+        this.base = base;
+        this.depth = depth;
+        this.unordered = false;
+        rows();
+        this.ttMove = ttMove16 == 0 ? Move.NONE : MoveGenerator.legalFrom16(pos, ttMove16);
+        if (pos.inCheck()) {
+            stage = ttMove != Move.NONE ? EVASION_TT : GEN_EVASIONS;
+            return;
+        }
+        this.killer1 = usableQuiet(killer1);
+        this.killer2 = usableQuiet(killer2) == this.killer1 ? Move.NONE : usableQuiet(killer2);
+        int c = usableQuiet(counter);
+        this.counter = c == this.killer1 || c == this.killer2 ? Move.NONE : c;
+        stage = ttMove != Move.NONE ? MAIN_TT : GEN_CAPTURES;
+    }
+
+    /** Starts a quiescence node: captures and plain pawn promotions (every evasion when in check). */
+    void initQuiescence(Position pos, int base, int ttMove16) {
+        this.pos = pos;
+        this.base = base;
+        this.depth = 0;
+        this.unordered = false;
+        rows();
+        int tt = ttMove16 == 0 ? Move.NONE : MoveGenerator.legalFrom16(pos, ttMove16);
+        if (pos.inCheck()) {
+            ttMove = tt;
+            stage = tt != Move.NONE ? EVASION_TT : GEN_EVASIONS;
+            return;
+        }
+        ttMove = tt != Move.NONE && (AlphaBeta.isCapture(pos, tt) || isPawnPromotion(tt)) ? tt : Move.NONE;
+        stage = ttMove != Move.NONE ? QS_TT : GEN_QS;
+    }
+
+    /** Starts a ProbCut node: captures whose SEE is at least {@code threshold}. Not in check. */
+    void initProbCut(Position pos, int base, int ttMove16, int threshold) {
+        this.pos = pos;
+        this.base = base;
+        this.seeThreshold = threshold;
+        this.unordered = true;
+        rows();
+        int tt = ttMove16 == 0 ? Move.NONE : MoveGenerator.legalFrom16(pos, ttMove16);
+        ttMove = tt != Move.NONE && AlphaBeta.isCapture(pos, tt) && See.ge(pos, tt, threshold) ? tt : Move.NONE;
+        stage = ttMove != Move.NONE ? PROBCUT_TT : GEN_PROBCUT;
+    }
+
+    private void rows() {
+        row1 = History.continuationRow(pos, 1);
+        row2 = History.continuationRow(pos, 2);
+        row4 = History.continuationRow(pos, 4);
+    }
+
+    private static boolean isPawnPromotion(int m) {
+        return Move.isPromotion(m) && Piece.type(Move.piece(m)) == Piece.PAWN;
+    }
+
+    /** A killer or counter move if it is a legal quiet move here, else NONE. */
+    private int usableQuiet(int m) {
+        if (m == Move.NONE || m == ttMove || !Move.isDrop(m) && pos.pieceOn(Move.to(m)) != Piece.EMPTY) {
+            return Move.NONE;
+        }
+        return MoveGenerator.legalFrom16(pos, Move.to16(m)) == m ? m : Move.NONE;
+    }
+
+    /**
+     * From now on the quiet moves left are handed out in generation order: the search only looks among them for
+     * checks, so sorting them would be wasted.
+     */
+    void stopOrderingQuiets() {
+        unordered = true;
+    }
+
+    /** The legal hash move of this node, or NONE. */
+    int ttMove() {
+        return ttMove;
+    }
+
+    /** The next move, or {@link Move#NONE} when there are no more. */
+    int next() {
+        while (true) {
+            switch (stage) {
+                case MAIN_TT, EVASION_TT, QS_TT, PROBCUT_TT -> {
+                    stage++;
+                    return ttMove;
+                }
+                case GEN_CAPTURES, GEN_QS, GEN_PROBCUT -> {
+                    cur = badEnd = base;
+                    end = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, moves, base);
+                    if (stage == GEN_QS) {
+                        end = MoveGenerator.generatePawnPromotions(pos, moves, end);
+                    }
+                    scoreCaptures();
+                    stage++;
+                }
+                case GOOD_CAPTURES -> {
+                    while (cur < end) {
+                        int m = selectBest();
+                        if (m == ttMove) {
+                            continue;
+                        }
+                        // Losing captures wait for the end; the threshold leans on the capture's history.
+                        if (!See.ge(pos, m, -scores[cur - 1] / 40)) {
+                            moves[badEnd++] = m;
+                            continue;
+                        }
+                        return m;
+                    }
+                    stage = KILLER1;
+                }
+                case KILLER1 -> {
+                    stage = KILLER2;
+                    if (killer1 != Move.NONE) {
+                        return killer1;
+                    }
+                }
+                case KILLER2 -> {
+                    stage = COUNTER;
+                    if (killer2 != Move.NONE) {
+                        return killer2;
+                    }
+                }
+                case COUNTER -> {
+                    stage = GEN_QUIETS;
+                    if (counter != Move.NONE) {
+                        return counter;
+                    }
+                }
+                case GEN_QUIETS -> {
+                    // Quiet moves go after the captures already tried (the losing ones are kept at the start).
+                    int start = end;
+                    end = MoveGenerator.generate(pos, MoveGenerator.QUIETS, moves, start);
+                    cur = start;
+                    quietPicks = 0;
+                    scoreQuiets(start, end);
+                    stage = QUIETS;
+                }
+                case QUIETS -> {
+                    while (cur < end) {
+                        int m;
+                        if (unordered || quietPicks > SELECTION_PICKS) {
+                            m = moves[cur++];
+                        } else if (quietPicks == SELECTION_PICKS) {
+                            sortAbove(cur, end, -3000 * depth);
+                            m = moves[cur++];
+                        } else {
+                            m = selectBest();
+                        }
+                        quietPicks++;
+                        if (m != ttMove && m != killer1 && m != killer2 && m != counter) {
+                            return m;
+                        }
+                    }
+                    cur = base;
+                    stage = BAD_CAPTURES;
+                }
+                case BAD_CAPTURES -> {
+                    if (cur < badEnd) {
+                        return moves[cur++];
+                    }
+                    stage = DONE;
+                }
+                case GEN_EVASIONS -> {
+                    cur = base;
+                    end = MoveGenerator.generateAll(pos, moves, base);
+                    scoreEvasions();
+                    stage = EVASIONS;
+                }
+                case EVASIONS -> {
+                    while (cur < end) {
+                        int m = selectBest();
+                        if (m != ttMove) {
+                            return m;
+                        }
+                    }
+                    stage = DONE;
+                }
+                case QS_CAPTURES -> {
+                    while (cur < end) {
+                        int m = selectBest();
+                        if (m != ttMove) {
+                            return m;
+                        }
+                    }
+                    stage = DONE;
+                }
+                case PROBCUT -> {
+                    while (cur < end) {
+                        int m = selectBest();
+                        if (m != ttMove && See.ge(pos, m, seeThreshold)) {
+                            return m;
+                        }
+                    }
+                    stage = DONE;
+                }
+                default -> {
+                    return Move.NONE;
+                }
+            }
+        }
+    }
+
+    /** Most valuable victim first; among equal victims, the better capture history. */
+    private void scoreCaptures() {
+        for (int i = cur; i < end; i++) {
+            int m = moves[i];
+            int victim = pos.pieceOn(Move.to(m));
+            int type = victim == Piece.EMPTY ? 0 : Piece.type(victim);
+            int s = (victim == Piece.EMPTY ? 0 : PieceValue.captureGain(type)) * 16 + history.capture(m, type);
+            if (Move.isPromotion(m)) {
+                s += PieceValue.promotionGain(Piece.type(Move.piece(m))) * 16;
+            }
+            scores[i] = s;
+        }
+    }
+
+    private int quietScore(int m) {
+        int s = 2 * history.butterfly(pos.sideToMove(), m) + 2 * history.continuation(row1, m)
+                + history.continuation(row2, m) + history.continuation(row4, m);
+        return Move.isPromotion(m) ? s + PROMOTION_BONUS : s;
+    }
+
+    private void scoreQuiets(int from, int to) {
+        for (int i = from; i < to; i++) {
+            scores[i] = quietScore(moves[i]);
+        }
+    }
+
+    /** Captures first, by victim; quiet evasions by history. */
+    private void scoreEvasions() {
+        for (int i = base; i < end; i++) {
+            int m = moves[i];
+            int victim = Move.isDrop(m) ? Piece.EMPTY : pos.pieceOn(Move.to(m));
+            if (victim != Piece.EMPTY) {
+                scores[i] = (1 << 28) + PieceValue.captureGain(Piece.type(victim)) * 16
+                        - PieceValue.of(Piece.type(Move.piece(m)));
+            } else {
+                scores[i] = quietScore(m);
+            }
+        }
+    }
+
+    /** Swaps the best-scored move of [cur, end) to cur and hands it out. */
+    private int selectBest() {
+        int best = cur;
+        for (int j = cur + 1; j < end; j++) {
+            if (scores[j] > scores[best]) {
+                best = j;
+            }
+        }
+        int m = moves[best];
+        int s = scores[best];
+        moves[best] = moves[cur];
+        scores[best] = scores[cur];
+        moves[cur] = m;
+        scores[cur] = s;
+        cur++;
+        return m;
+    }
+
+    /**
+     * Sorts the moves scoring at least {@code limit} to the front of [from, to), best first; the others keep their
+     * generation order behind them (deep in a node's list, sorting them would cost more than it saves).
+     */
+    private void sortAbove(int from, int to, int limit) {
+        int n = from;
+        for (int i = from; i < to; i++) {
+            int s = scores[i];
+            if (s >= limit) {
+                int m = moves[i];
+                moves[i] = moves[n];
+                scores[i] = scores[n];
+                int j = n - 1;
+                while (j >= from && scores[j] < s) {
+                    moves[j + 1] = moves[j];
+                    scores[j + 1] = scores[j];
+                    j--;
+                }
+                moves[j + 1] = m;
+                scores[j + 1] = s;
+                n++;
+            }
+        }
+    }
+}

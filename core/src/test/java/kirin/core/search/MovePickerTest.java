@@ -1,0 +1,187 @@
+package kirin.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import kirin.core.Move;
+import kirin.core.MoveGenerator;
+import kirin.core.Piece;
+import kirin.core.Position;
+import org.junit.jupiter.api.Test;
+
+class MovePickerTest {
+    private static final int POSITIONS = 1500;
+
+    /** Every position of seeded random games (captures and checks favoured), shown to {@code check}. */
+    private static void walk(long seed, java.util.function.BiConsumer<Position, Random> check) {
+        Random rnd = new Random(seed);
+        int[] legal = new int[MoveGenerator.MAX_MOVES];
+        int shown = 0;
+        while (shown < POSITIONS) {
+            Position pos = Position.startpos();
+            for (int ply = 0; ply < 160 && shown < POSITIONS; ply++) {
+                int n = MoveGenerator.generateAll(pos, legal, 0);
+                if (n == 0) {
+                    break;
+                }
+                check.accept(pos, rnd);
+                shown++;
+                int m = legal[rnd.nextInt(n)];
+                for (int tries = 0; tries < 4 && !AlphaBeta.isCapture(pos, m); tries++) {
+                    m = legal[rnd.nextInt(n)];
+                }
+                pos.doMove(m);
+            }
+        }
+    }
+
+    private static List<Integer> drain(MovePicker picker) {
+        List<Integer> out = new ArrayList<>();
+        for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
+            out.add(m);
+        }
+        return out;
+    }
+
+    private static Set<Integer> legalMoves(Position pos) {
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateAll(pos, buf, 0);
+        Set<Integer> s = new HashSet<>();
+        for (int i = 0; i < n; i++) {
+            s.add(buf[i]);
+        }
+        return s;
+    }
+
+    /**
+     * The main-search picker hands out every legal move exactly once, whatever hash move, killers and counter move
+     * it is given (legal or not); the hash move first, then the captures that SEE does not condemn, then the
+     * killers and counter move, and the losing captures last.
+     */
+    @Test
+    void mainPickerHandsOutEveryLegalMoveOnceInStageOrder() {
+        History history = new History();
+        int[] moves = new int[MoveGenerator.MAX_MOVES * 2];
+        int[] scores = new int[MoveGenerator.MAX_MOVES * 2];
+        MovePicker picker = new MovePicker(moves, scores, history);
+        int[] killersSeen = {0, 0};
+        walk(17, (pos, rnd) -> {
+            List<Integer> legal = new ArrayList<>(legalMoves(pos));
+            int tt = rnd.nextInt(4) == 0 ? rnd.nextInt(1 << 16)
+                    : rnd.nextBoolean() ? Move.to16(legal.get(rnd.nextInt(legal.size()))) : 0;
+            int k1 = legal.get(rnd.nextInt(legal.size()));
+            int k2 = legal.get(rnd.nextInt(legal.size()));
+            int counter = rnd.nextBoolean() ? legal.get(rnd.nextInt(legal.size())) : 12345;
+            picker.initMain(pos, MoveGenerator.MAX_MOVES, tt, k1, k2, counter, 1 + rnd.nextInt(12));
+            List<Integer> got = drain(picker);
+            assertEquals(legal.size(), got.size(), pos.sfen());
+            assertEquals(new HashSet<>(legal), new HashSet<>(got), pos.sfen());
+            int ttFull = MoveGenerator.legalFrom16(pos, tt);
+            if (tt != 0 && ttFull != Move.NONE) {
+                assertEquals(ttFull, (int) got.get(0), "hash move first in " + pos.sfen());
+            }
+            if (!pos.inCheck()) {
+                int firstQuiet = -1;
+                int lastGoodCapture = -1;
+                for (int i = 0; i < got.size(); i++) {
+                    int m = got.get(i);
+                    if (m == ttFull) {
+                        continue;
+                    }
+                    if (AlphaBeta.isCapture(pos, m)) {
+                        if (firstQuiet < 0) {
+                            lastGoodCapture = i;
+                        } else {
+                            assertFalse(See.ge(pos, m, 0), "a capture after the quiets loses material");
+                        }
+                    } else if (firstQuiet < 0) {
+                        firstQuiet = i;
+                    }
+                }
+                assertTrue(firstQuiet < 0 || lastGoodCapture < firstQuiet);
+                for (int k : new int[] {k1, k2}) {
+                    if (k != ttFull && !AlphaBeta.isCapture(pos, k) && firstQuiet >= 0) {
+                        int at = got.indexOf(k);
+                        assertTrue(at >= firstQuiet && at <= firstQuiet + 2, "killer among the first quiets");
+                        killersSeen[0]++;
+                    }
+                }
+            }
+        });
+        assertTrue(killersSeen[0] > 500, "killers exercised: " + killersSeen[0]);
+    }
+
+    /** Quiescence: captures and plain pawn promotions when not in check, every evasion when in check. */
+    @Test
+    void quiescencePickerHandsOutCapturesAndPawnPromotionsOrEvasions() {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] scores = new int[MoveGenerator.MAX_MOVES];
+        MovePicker picker = new MovePicker(moves, scores, new History());
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        walk(23, (pos, rnd) -> {
+            Set<Integer> expected = new HashSet<>();
+            if (pos.inCheck()) {
+                expected = legalMoves(pos);
+            } else {
+                int n = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, buf, 0);
+                n = MoveGenerator.generatePawnPromotions(pos, buf, n);
+                for (int i = 0; i < n; i++) {
+                    expected.add(buf[i]);
+                }
+            }
+            List<Integer> legal = new ArrayList<>(legalMoves(pos));
+            int tt = rnd.nextBoolean() ? Move.to16(legal.get(rnd.nextInt(legal.size()))) : 0;
+            picker.initQuiescence(pos, 0, tt);
+            List<Integer> got = drain(picker);
+            assertEquals(expected.size(), got.size(), pos.sfen());
+            assertEquals(expected, new HashSet<>(got), pos.sfen());
+        });
+    }
+
+    /** ProbCut: exactly the captures that win at least the threshold by SEE. */
+    @Test
+    void probCutPickerHandsOutCapturesReachingTheThreshold() {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] scores = new int[MoveGenerator.MAX_MOVES];
+        MovePicker picker = new MovePicker(moves, scores, new History());
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        walk(29, (pos, rnd) -> {
+            if (pos.inCheck()) {
+                return;
+            }
+            int threshold = rnd.nextInt(600) - 100;
+            Set<Integer> expected = new HashSet<>();
+            int n = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, buf, 0);
+            for (int i = 0; i < n; i++) {
+                if (See.ge(pos, buf[i], threshold)) {
+                    expected.add(buf[i]);
+                }
+            }
+            picker.initProbCut(pos, 0, n > 0 && rnd.nextBoolean() ? Move.to16(buf[0]) : 0, threshold);
+            assertEquals(expected, new HashSet<>(drain(picker)), pos.sfen());
+        });
+    }
+
+    /** Quiet moves come best history first: a move taught a large bonus is the first quiet move handed out. */
+    @Test
+    void quietMovesFollowTheHistory() {
+        History history = new History();
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] scores = new int[MoveGenerator.MAX_MOVES];
+        MovePicker picker = new MovePicker(moves, scores, history);
+        Position pos = Position.startpos();
+        int rookMove = pos.toMove("2h5h");
+        for (int i = 0; i < 20; i++) {
+            history.updateButterfly(pos.sideToMove(), rookMove, History.bonus(10));
+        }
+        picker.initMain(pos, 0, 0, 0, 0, 0, 5);
+        assertEquals(rookMove, picker.next());
+        assertEquals(Piece.EMPTY, pos.pieceOn(Move.to(rookMove)));
+    }
+}
