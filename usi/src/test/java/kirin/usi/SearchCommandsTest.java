@@ -122,6 +122,28 @@ class SearchCommandsTest {
     }
 
     @Test
+    void threadsSearchTogether() {
+        e.send("setoption name Threads value 2");
+        e.isready(10_000);
+        e.send("go depth 6");
+        EngineDriver.Answer a = e.bestmove(10_000);
+        assertTrue(TestGames.legal(Position.startpos(), a.move()), a.bestmove());
+        assertEquals("6", depth(a.lastInfo()));
+        assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals("kirin-helper-1")),
+                "a helper thread searches");
+        // Stop still answers at once with two threads.
+        e.send("go infinite");
+        e.expectOnlyInfo(300);
+        long stop = e.send("stop");
+        a = e.bestmove(1000);
+        assertTrue((a.nanos() - stop) / 1_000_000 < 300, "bestmove " + (a.nanos() - stop) / 1_000_000 + " ms after stop");
+        assertTrue(TestGames.legal(Position.startpos(), a.move()), a.bestmove());
+        e.send("setoption name Threads value 1");
+        e.send("go depth 3");
+        assertEquals("3", depth(e.bestmove(5000).lastInfo()));
+    }
+
+    @Test
     void mateAndDeclarationAnswers() {
         e.isready(10_000);
         e.send("position sfen 7Sk/7GG/9/9/9/9/9/9/K8 w - 1"); // white is mated
