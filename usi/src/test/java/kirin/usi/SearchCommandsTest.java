@@ -144,6 +144,53 @@ class SearchCommandsTest {
     }
 
     @Test
+    void searchMovesAreSearchedToTheAskedDepth() {
+        e.isready(10_000);
+        // One move named: searched to depth 3 like any other search, with a score.
+        EngineDriver.Answer a = answer("go searchmoves 7g7f depth 3");
+        assertEquals("7g7f", a.move());
+        assertEquals("3", depth(a.lastInfo()));
+        assertTrue(a.lastInfo().contains(" score cp "), a.lastInfo());
+        // No legal move named: every move is searched, to depth 3, with a score.
+        a = answer("go depth 3 searchmoves 1a1b");
+        assertTrue(a.lines().contains("info string warning: go: searchmoves lists no legal move; searching every move"),
+                a.lines()::toString);
+        assertTrue(TestGames.legal(Position.startpos(), a.move()), a.bestmove());
+        assertEquals("3", depth(a.lastInfo()));
+        assertTrue(a.lastInfo().contains(" score cp "), a.lastInfo());
+        // Under a clock too: searchmoves asks for a search even of one move.
+        a = answer("go btime 0 wtime 0 byoyomi 300 searchmoves 7g7f");
+        assertEquals("7g7f", a.move());
+        assertTrue(Integer.parseInt(depth(a.lastInfo())) > 1, a.lastInfo());
+    }
+
+    @Test
+    void aForcedMoveIsPlayedAtOnceOnlyUnderAClock() {
+        e.isready(10_000);
+        e.send("position sfen k8/9/9/9/9/9/P5g2/7r1/8K b - 1"); // 9g9f is black's only legal move
+        long sent = e.send("go btime 60000 wtime 60000 byoyomi 10000");
+        EngineDriver.Answer a = e.bestmove(5000);
+        long ms = (a.nanos() - sent) / 1_000_000;
+        assertEquals("9g9f", a.move());
+        assertEquals("1", depth(a.lastInfo()));
+        assertTrue(a.lastInfo().contains(" score "), a.lastInfo());
+        assertTrue(ms < 1000, "bestmove after " + ms + " ms");
+        a = answer("go depth 3");
+        assertEquals("3", depth(a.lastInfo()));
+        e.send("go infinite");
+        e.expectOnlyInfo(300);
+        e.send("stop");
+        assertEquals("9g9f", e.bestmove(1000).move());
+        // A ponder search waits for ponderhit; then the forced move is played after one more iteration.
+        e.send("go ponder btime 60000 wtime 60000 byoyomi 10000");
+        e.expectOnlyInfo(300);
+        long hit = e.send("ponderhit");
+        a = e.bestmove(5000);
+        assertEquals("9g9f", a.move());
+        assertTrue((a.nanos() - hit) / 1_000_000 < 1000, "bestmove " + (a.nanos() - hit) / 1_000_000 + " ms after ponderhit");
+    }
+
+    @Test
     void mateAndDeclarationAnswers() {
         e.isready(10_000);
         e.send("position sfen 7Sk/7GG/9/9/9/9/9/9/K8 w - 1"); // white is mated

@@ -49,6 +49,10 @@ public final class Search {
     private long nodeLimit;
     /** The last iteration completed by the running (or last) search; what {@link HelperThreads#best} compares. */
     private int completedDepth;
+    /** The only legal move is to be played once it has a score ({@link TimeManager#answersAtOnce}). */
+    private boolean answerAtOnce;
+    /** How often another root move became the best one in the current iteration (for the time manager). */
+    private int bestMoveChanges;
     /** The main search this one helps (Lazy SMP), or null for a main search. */
     private final Search leader;
     /** The helper searches, or null when this search runs on its own thread only. */
@@ -165,6 +169,9 @@ public final class Search {
         if (!pondering && time.isTimed() && elapsedMillis() >= time.maximum()) {
             stopped = true;
         }
+        if (answerAtOnce && !pondering && completedDepth > 0) {
+            stopped = true; // a ponderhit came during a deep iteration of a forced move: no need to finish it
+        }
     }
 
     /**
@@ -181,6 +188,8 @@ public final class Search {
             }
             prepared = false;
         }
+        answerAtOnce = false;
+        completedDepth = 0;
         Position pos = rootCopy = root.copyInto(rootCopy);
         evaluator.reset(pos);
         if (ab == null) {
@@ -213,11 +222,12 @@ public final class Search {
             maxDepth = Math.min(maxDepth, options.depthLimit);
         }
         int multiPv = Math.max(1, Math.min(options.multiPv, rm.size()));
-        completedDepth = 0;
         HelperThreads h = helpers;
         if (h != null) {
             h.start(root, options, limits.searchMoves, maxDepth);
         }
+        answerAtOnce = TimeManager.answersAtOnce(rm.size(), limits, options);
+        bestMoveChanges = 0;
         int lastBestScore = 0;
         for (int depth = 1; depth <= maxDepth && !stopped; depth++) {
             for (int pvIdx = 0; pvIdx < multiPv && !stopped; pvIdx++) {
@@ -230,8 +240,13 @@ public final class Search {
             rm.sortStable(0, multiPv);
             report(rm, depth, multiPv, listener);
             lastBestScore = rm.score(0);
+            time.iterationDone(depth, rm.move(0), lastBestScore, bestMoveChanges);
+            bestMoveChanges = 0;
             if (limits.infinite || pondering) {
                 continue;
+            }
+            if (answerAtOnce) {
+                break; // the only legal move, now with a score
             }
             if (Score.isMate(lastBestScore) && Score.MATE - Math.abs(lastBestScore) <= depth) {
                 break; // a mate within the searched depth does not get better
@@ -334,6 +349,8 @@ public final class Search {
             pondering = false;
             prepared = false;
         }
+        answerAtOnce = false;
+        completedDepth = 0;
         Position pos = rootCopy = root.copyInto(rootCopy);
         evaluator.reset(pos);
         if (ab == null) {
@@ -438,6 +455,9 @@ public final class Search {
                 }
                 if (v > alpha) {
                     alpha = v;
+                    if (i > pvIdx && pvIdx == 0 && depth > 1) {
+                        bestMoveChanges++;
+                    }
                     rm.moveToFront(i, pvIdx);
                     if (v >= beta) {
                         return v;
