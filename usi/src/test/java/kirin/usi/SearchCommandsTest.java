@@ -229,49 +229,6 @@ class SearchCommandsTest {
                 "bestmove resign"), lines);
     }
 
-    @Test
-    void benchIsDeterministic() {
-        e.send("bench depth 3");
-        List<String> first = e.readUntil(l -> l.startsWith("Nodes/second: "), 30_000);
-        e.send("bench depth 3");
-        List<String> second = e.readUntil(l -> l.startsWith("Nodes/second: "), 30_000);
-        assertEquals(10, first.size(), first::toString);
-        assertEquals("Evaluator: material (MaterialEvaluator)", first.get(0));
-        assertTrue(first.get(1).startsWith("Position 1/5: depth 3 nodes "), first.get(1));
-        String total = first.get(first.size() - 3);
-        assertTrue(total.matches("Total nodes: \\d+"), total);
-        assertEquals(total, second.get(second.size() - 3));
-        assertTrue(first.get(first.size() - 2).matches("Time \\(ms\\): \\d+"));
-        e.send("bench depth 0");
-        assertEquals(List.of("info string error: bench takes [depth D] (D from 1 to 64) and [eval material|random|loaded]"),
-                e.readUntil(l -> true, 5000));
-        e.send("bench eval nnue");
-        assertEquals(List.of("info string error: bench takes [depth D] (D from 1 to 64) and [eval material|random|loaded]"),
-                e.readUntil(l -> true, 5000));
-        e.send("go infinite");
-        e.send("bench");
-        assertEquals(List.of("info string error: bench: a search is running; send stop first"),
-                e.readUntil(l -> l.startsWith("info string"), 5000));
-        e.send("stop");
-        e.bestmove(5000);
-        // Bench prints lines that are not protocol lines; keep them out of the transcript check.
-        e.clearTranscript();
-    }
-
-    @Test
-    void benchWithRandomTablesIsDeterministicAndDiffersFromMaterial() {
-        e.send("bench eval random depth 3");
-        List<String> first = e.readUntil(l -> l.startsWith("Nodes/second: "), 60_000);
-        e.send("bench depth 3 eval random");
-        List<String> second = e.readUntil(l -> l.startsWith("Nodes/second: "), 60_000);
-        e.send("bench depth 3 eval material");
-        List<String> material = e.readUntil(l -> l.startsWith("Nodes/second: "), 60_000);
-        assertEquals("Evaluator: random (KppEvaluator)", first.get(0));
-        assertEquals(first.get(first.size() - 3), second.get(second.size() - 3));
-        assertTrue(!first.get(first.size() - 3).equals(material.get(material.size() - 3)), first + " " + material);
-        e.clearTranscript();
-    }
-
     private EngineDriver.Answer answer(String go) {
         e.send(go);
         return e.bestmove(5000);
