@@ -14,12 +14,15 @@ import kirin.core.search.SearchResult;
 import kirin.core.search.TranspositionTable;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
- * {@code bench [depth D] [eval material|random|loaded]}: searches a fixed set of positions to a fixed depth and
- * prints one line per position, then {@code Total nodes}, {@code Time (ms)} and {@code Nodes/second}. Each
- * position is searched on the command thread with a freshly cleared {@value #HASH_MB} MB table and default search
- * options. The evaluator is the material one unless {@code eval} says otherwise: {@code random} uses KPP tables
+ * {@code bench [depth D] [time MS] [eval material|random|loaded]}: searches a fixed set of positions to a fixed
+ * depth and prints one line per position, then {@code Total nodes}, {@code Time (ms)} and {@code Nodes/second};
+ * then searches each position again for a fixed time (default {@value #DEFAULT_TIME_MS} ms, {@code time 0} leaves
+ * this out) and prints one line per position and {@code Average depth}, the mean of the completed depths. Each
+ * search runs on the command thread alone (whatever {@code Threads} says) with a freshly cleared
+ * {@value #HASH_MB} MB table and default search options. The evaluator is the material one unless {@code eval} says otherwise: {@code random} uses KPP tables
  * filled with fixed random values (seed {@value #RANDOM_SEED}, KPP in +-{@value #RANDOM_KPP}, KK and KKP in
  * +-{@value #RANDOM_KKP}), {@code loaded} the evaluation loaded from {@code EvalDir}. With the material or random
  * evaluator the node count depends only on the code: a count that changes means the search changed. The lines
@@ -29,6 +32,9 @@ final class BenchCommand implements Command {
     /** Chosen so that the bench takes about 5 to 15 seconds on a small two-core machine. */
     static final int DEFAULT_DEPTH = 9;
     static final int MAX_DEPTH = 64;
+    /** The fixed time per position of the second part; a second each keeps the whole bench under 15 seconds. */
+    static final int DEFAULT_TIME_MS = 1000;
+    static final int MAX_TIME_MS = 600_000;
     static final int HASH_MB = 16;
     static final long RANDOM_SEED = 1;
     static final int RANDOM_KPP = 64;
@@ -55,11 +61,14 @@ final class BenchCommand implements Command {
         }
         engine.stopAndWait();
         int depth = DEFAULT_DEPTH;
+        int timeMs = DEFAULT_TIME_MS;
         String eval = "material";
         while (args.hasNext()) {
             String key = args.next();
             if (key.equals("depth")) {
-                depth = parseDepth(args);
+                depth = parseNumber(args, "depth", 1, MAX_DEPTH);
+            } else if (key.equals("time")) {
+                timeMs = parseNumber(args, "time", 0, MAX_TIME_MS);
             } else if (key.equals("eval") && args.hasNext()) {
                 eval = args.next();
             } else {
@@ -79,7 +88,7 @@ final class BenchCommand implements Command {
             default -> throw new UsiException(USAGE);
         }
         try {
-            run(depth, evaluator, eval);
+            run(depth, timeMs, evaluator, eval);
         } finally {
             if (randomTables != null) {
                 randomTables.close();
@@ -87,19 +96,17 @@ final class BenchCommand implements Command {
         }
     }
 
-    private void run(int depth, Evaluator evaluator, String eval) {
+    private void run(int depth, int timeMs, Evaluator evaluator, String eval) {
         UsiOutput out = engine.out();
         out.line("Evaluator: " + eval + " (" + evaluator.getClass().getSimpleName() + ")");
         TranspositionTable tt = new TranspositionTable(HASH_MB);
+        SearchLimits toDepth = new SearchLimits();
+        toDepth.depth = depth;
         long totalNodes = 0;
         long totalNanos = 0;
         for (int i = 0; i < POSITIONS.size(); i++) {
-            tt.clear();
-            Search search = new Search(tt, evaluator.copy());
-            SearchLimits limits = new SearchLimits();
-            limits.depth = depth;
             long start = System.nanoTime();
-            SearchResult r = search.go(Sfen.parse(POSITIONS.get(i)), limits, new SearchOptions(), QuietListener.INSTANCE);
+            SearchResult r = search(i, toDepth, tt, evaluator);
             long nanos = System.nanoTime() - start;
             totalNodes += r.nodes;
             totalNanos += nanos;
@@ -109,25 +116,54 @@ final class BenchCommand implements Command {
         long millis = totalNanos / 1_000_000;
         out.lines(List.of("", "Total nodes: " + totalNodes, "Time (ms): " + millis,
                 "Nodes/second: " + totalNodes * 1_000_000_000L / Math.max(1, totalNanos)));
+        if (timeMs > 0) {
+            runTimed(timeMs, tt, evaluator);
+        }
     }
 
-    private static final String USAGE = "bench takes [depth D] (D from 1 to " + MAX_DEPTH
-            + ") and [eval material|random|loaded]";
+    /** The second part: each position for {@code timeMs}, then the average depth completed. */
+    private void runTimed(int timeMs, TranspositionTable tt, Evaluator evaluator) {
+        UsiOutput out = engine.out();
+        out.line("");
+        SearchLimits forTime = new SearchLimits();
+        forTime.moveTime = timeMs;
+        int totalDepth = 0;
+        for (int i = 0; i < POSITIONS.size(); i++) {
+            SearchResult r = search(i, forTime, tt, evaluator);
+            totalDepth += r.depth;
+            out.line(String.format("Position %d/%d: time %d ms depth %d nodes %d bestmove %s score %s",
+                    i + 1, POSITIONS.size(), timeMs, r.depth, r.nodes, r.usiText(), Score.toUsi(r.score)));
+        }
+        out.line(String.format(Locale.ROOT, "Average depth: %.2f (%d ms per position)",
+                (double) totalDepth / POSITIONS.size(), timeMs));
+    }
 
-    private static int parseDepth(Tokens args) throws UsiException {
+    /** Position {@code i} from a cleared table, on one thread, with default options (no network delay). */
+    private static SearchResult search(int i, SearchLimits limits, TranspositionTable tt, Evaluator evaluator) {
+        tt.clear();
+        SearchOptions options = new SearchOptions();
+        options.networkDelay = 0; // a movetime here is the time searched, not a game's clock
+        return new Search(tt, evaluator.copy()).go(Sfen.parse(POSITIONS.get(i)), limits, options,
+                QuietListener.INSTANCE);
+    }
+
+    static final String USAGE = "bench takes [depth D] (D from 1 to " + MAX_DEPTH + "), [time MS] (MS from 0 to "
+            + MAX_TIME_MS + ") and [eval material|random|loaded]";
+
+    private static int parseNumber(Tokens args, String name, int min, int max) throws UsiException {
         if (!args.hasNext()) {
             throw new UsiException(USAGE);
         }
         String text = args.next();
-        int depth;
+        int v;
         try {
-            depth = Integer.parseInt(text);
+            v = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new UsiException(USAGE + ", got depth '" + text + "'");
+            throw new UsiException(USAGE + ", got " + name + " '" + text + "'");
         }
-        if (depth < 1 || depth > MAX_DEPTH) {
+        if (v < min || v > max) {
             throw new UsiException(USAGE);
         }
-        return depth;
+        return v;
     }
 }

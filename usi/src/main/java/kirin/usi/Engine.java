@@ -32,6 +32,13 @@ public final class Engine {
 
     private TranspositionTable tt;
     private int ttMegabytes;
+    /**
+     * The search every {@code go} runs, kept so that its helper threads ({@code Threads} above 1) and per-thread
+     * arrays serve every move; made again when the table or the evaluator it was made for is replaced.
+     */
+    private Search search;
+    private TranspositionTable searchTable;
+    private Evaluator searchEvaluator;
     /** The table holds entries from earlier searches. */
     private boolean ttUsed;
     /** A game ended: clear the table at the next idle {@code isready}. */
@@ -122,6 +129,14 @@ public final class Engine {
         runner.stopAndWait();
     }
 
+    /** The end of the session: stops any search, waits for its bestmove and ends the search's helper threads. */
+    void shutdown() {
+        runner.stopAndWait();
+        if (search != null) {
+            search.setThreads(1);
+        }
+    }
+
     /**
      * {@code go} with search limits (the tokens after {@code go}). A running search is stopped and answered first.
      * A malformed command is reported and answered with {@code bestmove resign}, so that a GUI waiting for a
@@ -177,8 +192,22 @@ public final class Engine {
     private void start(Position root, SearchLimits limits, SearchOptions searchOptions, long startNanos) {
         prepareTable(false);
         ttUsed = true;
-        Search search = new Search(tt, evalSource.evaluator().copy());
-        runner.start(new SearchRunner.Session(search, root, limits, searchOptions, tt, startNanos));
+        runner.start(new SearchRunner.Session(search(), root, limits, searchOptions, tt, startNanos));
+    }
+
+    /** The search for the next {@code go}, with {@code Threads} threads; no search may be running. */
+    private Search search() {
+        Evaluator e = evalSource.evaluator();
+        if (search == null || searchTable != tt || searchEvaluator != e) {
+            if (search != null) {
+                search.setThreads(1); // ends the old helpers
+            }
+            search = new Search(tt, e.copy());
+            searchTable = tt;
+            searchEvaluator = e;
+        }
+        search.setThreads(options.threads.getInt());
+        return search;
     }
 
     /** Allocates the table if there is none; with {@code resize}, also brings it to {@code USI_Hash}. */

@@ -23,7 +23,10 @@ final class EngineOptions {
     final Spin hash = registry.add(new Spin("USI_Hash", 256, 1, 32768));
     /** Whether the GUI may send {@code go ponder}; the engine itself needs nothing for it. */
     final Check ponder = registry.add(new Check("USI_Ponder", false));
-    /** Threads for gensfen and learn; the search itself uses one until Lazy SMP arrives. */
+    /**
+     * Threads of the search (Lazy SMP: one main search and helpers sharing the hash table), and of gensfen and
+     * learn (generator and worker threads; each gensfen search runs on one thread).
+     */
     final Spin threads = registry.add(new Spin("Threads", 1, 1, 512));
     /** Number of principal variations reported; above 1 the info lines carry {@code multipv K}. */
     final Spin multiPv = registry.add(new Spin("MultiPV", 1, 1, 800));

@@ -41,7 +41,7 @@ public final class UsiLoop {
                 dispatcher.dispatch(line);
             }
         } finally {
-            engine.stopAndWait();
+            engine.shutdown();
         }
     }
 }

@@ -122,6 +122,75 @@ class SearchCommandsTest {
     }
 
     @Test
+    void threadsSearchTogether() {
+        e.send("setoption name Threads value 2");
+        e.isready(10_000);
+        e.send("go depth 6");
+        EngineDriver.Answer a = e.bestmove(10_000);
+        assertTrue(TestGames.legal(Position.startpos(), a.move()), a.bestmove());
+        assertEquals("6", depth(a.lastInfo()));
+        assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals("kirin-helper-1")),
+                "a helper thread searches");
+        // Stop still answers at once with two threads.
+        e.send("go infinite");
+        e.expectOnlyInfo(300);
+        long stop = e.send("stop");
+        a = e.bestmove(1000);
+        assertTrue((a.nanos() - stop) / 1_000_000 < 300, "bestmove " + (a.nanos() - stop) / 1_000_000 + " ms after stop");
+        assertTrue(TestGames.legal(Position.startpos(), a.move()), a.bestmove());
+        e.send("setoption name Threads value 1");
+        e.send("go depth 3");
+        assertEquals("3", depth(e.bestmove(5000).lastInfo()));
+    }
+
+    @Test
+    void searchMovesAreSearchedToTheAskedDepth() {
+        e.isready(10_000);
+        // One move named: searched to depth 3 like any other search, with a score.
+        EngineDriver.Answer a = answer("go searchmoves 7g7f depth 3");
+        assertEquals("7g7f", a.move());
+        assertEquals("3", depth(a.lastInfo()));
+        assertTrue(a.lastInfo().contains(" score cp "), a.lastInfo());
+        // No legal move named: every move is searched, to depth 3, with a score.
+        a = answer("go depth 3 searchmoves 1a1b");
+        assertTrue(a.lines().contains("info string warning: go: searchmoves lists no legal move; searching every move"),
+                a.lines()::toString);
+        assertTrue(TestGames.legal(Position.startpos(), a.move()), a.bestmove());
+        assertEquals("3", depth(a.lastInfo()));
+        assertTrue(a.lastInfo().contains(" score cp "), a.lastInfo());
+        // Under a clock too: searchmoves asks for a search even of one move.
+        a = answer("go btime 0 wtime 0 byoyomi 300 searchmoves 7g7f");
+        assertEquals("7g7f", a.move());
+        assertTrue(Integer.parseInt(depth(a.lastInfo())) > 1, a.lastInfo());
+    }
+
+    @Test
+    void aForcedMoveIsPlayedAtOnceOnlyUnderAClock() {
+        e.isready(10_000);
+        e.send("position sfen k8/9/9/9/9/9/P5g2/7r1/8K b - 1"); // 9g9f is black's only legal move
+        long sent = e.send("go btime 60000 wtime 60000 byoyomi 10000");
+        EngineDriver.Answer a = e.bestmove(5000);
+        long ms = (a.nanos() - sent) / 1_000_000;
+        assertEquals("9g9f", a.move());
+        assertEquals("1", depth(a.lastInfo()));
+        assertTrue(a.lastInfo().contains(" score "), a.lastInfo());
+        assertTrue(ms < 1000, "bestmove after " + ms + " ms");
+        a = answer("go depth 3");
+        assertEquals("3", depth(a.lastInfo()));
+        e.send("go infinite");
+        e.expectOnlyInfo(300);
+        e.send("stop");
+        assertEquals("9g9f", e.bestmove(1000).move());
+        // A ponder search waits for ponderhit; then the forced move is played after one more iteration.
+        e.send("go ponder btime 60000 wtime 60000 byoyomi 10000");
+        e.expectOnlyInfo(300);
+        long hit = e.send("ponderhit");
+        a = e.bestmove(5000);
+        assertEquals("9g9f", a.move());
+        assertTrue((a.nanos() - hit) / 1_000_000 < 1000, "bestmove " + (a.nanos() - hit) / 1_000_000 + " ms after ponderhit");
+    }
+
+    @Test
     void mateAndDeclarationAnswers() {
         e.isready(10_000);
         e.send("position sfen 7Sk/7GG/9/9/9/9/9/9/K8 w - 1"); // white is mated
@@ -158,49 +227,6 @@ class SearchCommandsTest {
         List<String> lines = e.readUntil(l -> l.startsWith("bestmove"), 1000);
         assertEquals(List.of("info string error: go: btime needs an integer, got '99999999999999999999'",
                 "bestmove resign"), lines);
-    }
-
-    @Test
-    void benchIsDeterministic() {
-        e.send("bench depth 3");
-        List<String> first = e.readUntil(l -> l.startsWith("Nodes/second: "), 30_000);
-        e.send("bench depth 3");
-        List<String> second = e.readUntil(l -> l.startsWith("Nodes/second: "), 30_000);
-        assertEquals(10, first.size(), first::toString);
-        assertEquals("Evaluator: material (MaterialEvaluator)", first.get(0));
-        assertTrue(first.get(1).startsWith("Position 1/5: depth 3 nodes "), first.get(1));
-        String total = first.get(first.size() - 3);
-        assertTrue(total.matches("Total nodes: \\d+"), total);
-        assertEquals(total, second.get(second.size() - 3));
-        assertTrue(first.get(first.size() - 2).matches("Time \\(ms\\): \\d+"));
-        e.send("bench depth 0");
-        assertEquals(List.of("info string error: bench takes [depth D] (D from 1 to 64) and [eval material|random|loaded]"),
-                e.readUntil(l -> true, 5000));
-        e.send("bench eval nnue");
-        assertEquals(List.of("info string error: bench takes [depth D] (D from 1 to 64) and [eval material|random|loaded]"),
-                e.readUntil(l -> true, 5000));
-        e.send("go infinite");
-        e.send("bench");
-        assertEquals(List.of("info string error: bench: a search is running; send stop first"),
-                e.readUntil(l -> l.startsWith("info string"), 5000));
-        e.send("stop");
-        e.bestmove(5000);
-        // Bench prints lines that are not protocol lines; keep them out of the transcript check.
-        e.clearTranscript();
-    }
-
-    @Test
-    void benchWithRandomTablesIsDeterministicAndDiffersFromMaterial() {
-        e.send("bench eval random depth 3");
-        List<String> first = e.readUntil(l -> l.startsWith("Nodes/second: "), 60_000);
-        e.send("bench depth 3 eval random");
-        List<String> second = e.readUntil(l -> l.startsWith("Nodes/second: "), 60_000);
-        e.send("bench depth 3 eval material");
-        List<String> material = e.readUntil(l -> l.startsWith("Nodes/second: "), 60_000);
-        assertEquals("Evaluator: random (KppEvaluator)", first.get(0));
-        assertEquals(first.get(first.size() - 3), second.get(second.size() - 3));
-        assertTrue(!first.get(first.size() - 3).equals(material.get(material.size() - 3)), first + " " + material);
-        e.clearTranscript();
     }
 
     private EngineDriver.Answer answer(String go) {

@@ -15,6 +15,11 @@ import kirin.core.Position;
  *
  * <p>A ponder or infinite search that finishes early (a mate found, the depth limit reached) waits for {@code stop}
  * or {@code ponderhit} before returning, because USI forbids {@code bestmove} before then.
+ *
+ * <p>With {@link #setThreads} above 1 the search is a Lazy SMP one: helper searches on threads of their own
+ * ({@link HelperThreads}) run the same iterations on their own copies of the root and fill the shared
+ * transposition table; this search alone reports, watches the clock and decides when all stop. Reported nodes count
+ * every thread; the move played is that of the thread with the deepest completed iteration.
  */
 public final class Search {
     private static final int ASPIRATION_START_DEPTH = 4;
@@ -42,10 +47,56 @@ public final class Search {
     private Position rootCopy;
     private final RootMoves rootMoves = new RootMoves();
     private long nodeLimit;
+    /** The last iteration completed by the running (or last) search; what {@link HelperThreads#best} compares. */
+    private int completedDepth;
+    /** The only legal move is to be played once it has a score ({@link TimeManager#answersAtOnce}). */
+    private boolean answerAtOnce;
+    /** How often another root move became the best one in the current iteration (for the time manager). */
+    private int bestMoveChanges;
+    /** The main search this one helps (Lazy SMP), or null for a main search. */
+    private final Search leader;
+    /** The helper searches, or null when this search runs on its own thread only. */
+    private HelperThreads helpers;
 
     public Search(TranspositionTable tt, Evaluator evaluator) {
+        this(tt, evaluator, null);
+    }
+
+    /** A helper of {@code leader} when that is not null; see {@link HelperThreads}. */
+    Search(TranspositionTable tt, Evaluator evaluator, Search leader) {
         this.tt = tt;
         this.evaluator = evaluator;
+        this.leader = leader;
+    }
+
+    /**
+     * Searches with {@code threads} threads from the next {@link #go} on: this search's caller and
+     * {@code threads - 1} helper threads, made here and kept for every later search (1, the default, makes none).
+     * Changing the number ends the old helper threads; {@code setThreads(1)} ends them all. Call it between
+     * searches only. {@link #qsearch} always runs on the caller's thread alone.
+     */
+    public void setThreads(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        if (leader != null) {
+            throw new IllegalStateException("a helper search has no helpers");
+        }
+        if (threads == threads()) {
+            return;
+        }
+        if (helpers != null) {
+            helpers.close();
+            helpers = null;
+        }
+        if (threads > 1) {
+            helpers = new HelperThreads(threads - 1, tt, evaluator, this);
+        }
+    }
+
+    /** The number of threads a {@link #go} searches with. */
+    public int threads() {
+        return helpers == null ? 1 : helpers.size() + 1;
     }
 
     /**
@@ -68,6 +119,10 @@ public final class Search {
             pondering = false;
             lock.notifyAll();
         }
+        HelperThreads h = helpers;
+        if (h != null) {
+            h.stop();
+        }
     }
 
     /** The predicted move was played: the ponder search becomes a normal search, its clock starting now. */
@@ -79,8 +134,14 @@ public final class Search {
         }
     }
 
-    /** Nodes searched so far by the running (or last) search. */
+    /** Nodes searched so far by the running (or last) search, on all its threads. */
     public long nodes() {
+        HelperThreads h = helpers;
+        return h == null ? mainNodes() : mainNodes() + h.nodes();
+    }
+
+    /** Nodes searched so far by this search's own thread (without its helpers). */
+    long mainNodes() {
         AlphaBeta a = ab;
         return a == null ? 0 : a.nodes;
     }
@@ -91,16 +152,31 @@ public final class Search {
 
     /** Called every 1024 nodes by the searcher: stops on the hard time limit or the node limit. */
     void checkTime() {
-        if (nodeLimit > 0 && ab.nodes >= nodeLimit) {
+        if (leader != null) {
+            // A helper stops with the main search (which also stops it directly, but only after unwinding its own
+            // search). It checks the shared node limit too, so that the main search stops near it.
+            if (leader.nodeLimit > 0 && leader.nodes() >= leader.nodeLimit) {
+                leader.stopped = true;
+            }
+            if (leader.stopped) {
+                stopped = true;
+            }
+            return;
+        }
+        if (nodeLimit > 0 && nodes() >= nodeLimit) {
             stopped = true;
         }
         if (!pondering && time.isTimed() && elapsedMillis() >= time.maximum()) {
             stopped = true;
         }
+        if (answerAtOnce && !pondering && completedDepth > 0) {
+            stopped = true; // a ponderhit came during a deep iteration of a forced move: no need to finish it
+        }
     }
 
     /**
      * Searches {@code root} (which is not modified) within {@code limits}, reporting through {@code listener}.
+     * The caller must not modify {@code root} until this returns.
      */
     public SearchResult go(Position root, SearchLimits limits, SearchOptions options, SearchListener listener) {
         clockStart = System.nanoTime();
@@ -112,6 +188,8 @@ public final class Search {
             }
             prepared = false;
         }
+        answerAtOnce = false;
+        completedDepth = 0;
         Position pos = rootCopy = root.copyInto(rootCopy);
         evaluator.reset(pos);
         if (ab == null) {
@@ -144,7 +222,12 @@ public final class Search {
             maxDepth = Math.min(maxDepth, options.depthLimit);
         }
         int multiPv = Math.max(1, Math.min(options.multiPv, rm.size()));
-        int completedDepth = 0;
+        HelperThreads h = helpers;
+        if (h != null) {
+            h.start(root, options, limits.searchMoves, maxDepth);
+        }
+        answerAtOnce = TimeManager.answersAtOnce(rm.size(), limits, options);
+        bestMoveChanges = 0;
         int lastBestScore = 0;
         for (int depth = 1; depth <= maxDepth && !stopped; depth++) {
             for (int pvIdx = 0; pvIdx < multiPv && !stopped; pvIdx++) {
@@ -157,8 +240,13 @@ public final class Search {
             rm.sortStable(0, multiPv);
             report(rm, depth, multiPv, listener);
             lastBestScore = rm.score(0);
+            time.iterationDone(depth, rm.move(0), lastBestScore, bestMoveChanges);
+            bestMoveChanges = 0;
             if (limits.infinite || pondering) {
                 continue;
+            }
+            if (answerAtOnce) {
+                break; // the only legal move, now with a score
             }
             if (Score.isMate(lastBestScore) && Score.MATE - Math.abs(lastBestScore) <= depth) {
                 break; // a mate within the searched depth does not get better
@@ -168,6 +256,19 @@ public final class Search {
             }
         }
         waitIfPondering();
+        Search from = this;
+        if (h != null) {
+            h.stopAndWait();
+            if (multiPv == 1) {
+                from = h.best(this);
+            }
+            if (from != this) {
+                // The GUI shows the last line before bestmove: make it the line of the move played.
+                rm = from.rootMoves;
+                listener.iteration(from.completedDepth, Math.max(from.completedDepth, from.ab.selDepth), 1,
+                        rm.score(0), SearchListener.EXACT, nodes(), elapsedMillis(), tt.hashfull(), rm.pvCopy(0));
+            }
+        }
         int best = rm.move(0);
         int ponder = rm.pvLength(0) > 1 ? rm.pv(0)[1] : Move.NONE;
         int score = rm.score(0);
@@ -179,7 +280,56 @@ public final class Search {
             lineScores[k] = rm.score(k);
         }
         return new SearchResult(resign ? Move.NONE : best, resign ? Move.NONE : ponder, false, score,
-                completedDepth, ab.nodes, lines, lineScores);
+                from.completedDepth, nodes(), lines, lineScores);
+    }
+
+    /** Helper side: takes a copy of the main search's root for the next {@link #helperSearch} and clears the stop. */
+    void prepareHelper(Position root) {
+        rootCopy = root.copyInto(rootCopy);
+        stopped = false;
+        completedDepth = 0;
+    }
+
+    /**
+     * Helper side, on the helper's thread: the main search's iterative deepening on the root given to
+     * {@link #prepareHelper}, one line, no reports, clock or node limit, leaving out the depths that
+     * {@link HelperThreads#skipsDepth} names for helper {@code index}; it ends at {@code maxDepth} or when stopped.
+     */
+    void helperSearch(SearchOptions options, int[] searchMoves, int maxDepth, int index) {
+        Position pos = rootCopy;
+        evaluator.reset(pos);
+        if (ab == null) {
+            ab = new AlphaBeta(evaluator, tt, this);
+        }
+        ab.prepare(pos, options);
+        ab.exactPv = false;
+        nodeLimit = 0;
+        RootMoves rm = rootMoves.fill(pos, searchMoves);
+        for (int depth = 1; depth <= maxDepth && !stopped; depth++) {
+            if (HelperThreads.skipsDepth(index, depth, pos.gamePly())) {
+                continue;
+            }
+            rootIteration(rm, depth, 0, QuietListener.INSTANCE);
+            if (stopped) {
+                break; // an unfinished iteration does not count for the vote
+            }
+            completedDepth = depth;
+            rm.sortStable(0, 1);
+        }
+    }
+
+    /** Helper side: the result of a failed helper search must not be played. */
+    void discardResult() {
+        completedDepth = 0;
+    }
+
+    int completedDepth() {
+        return completedDepth;
+    }
+
+    /** The score of the current best root move (after a search that had a legal move). */
+    int bestScore() {
+        return rootMoves.score(0);
     }
 
     /**
@@ -199,6 +349,8 @@ public final class Search {
             pondering = false;
             prepared = false;
         }
+        answerAtOnce = false;
+        completedDepth = 0;
         Position pos = rootCopy = root.copyInto(rootCopy);
         evaluator.reset(pos);
         if (ab == null) {
@@ -304,6 +456,9 @@ public final class Search {
                 }
                 if (v > alpha) {
                     alpha = v;
+                    if (i > pvIdx && pvIdx == 0 && depth > 1) {
+                        bestMoveChanges++;
+                    }
                     rm.moveToFront(i, pvIdx);
                     if (v >= beta) {
                         return v;
@@ -318,9 +473,10 @@ public final class Search {
 
     private void report(RootMoves rm, int depth, int multiPv, SearchListener listener) {
         long millis = elapsedMillis();
+        long nodes = nodes();
         for (int k = 0; k < multiPv; k++) {
             listener.iteration(depth, Math.max(depth, ab.selDepth), k + 1, rm.score(k), SearchListener.EXACT,
-                    ab.nodes, millis, tt.hashfull(), rm.pvCopy(k));
+                    nodes, millis, tt.hashfull(), rm.pvCopy(k));
         }
     }
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * are counted and skipped.
  */
 class MateProblemsTest {
-    private static Path mateFile(String name) {
+    static Path mateFile(String name) {
         String prop = System.getProperty("kirin.shared");
         Path root = prop != null ? Path.of(prop) : Path.of("../../shared");
         return root.resolve("data").resolve("mate").resolve(name);

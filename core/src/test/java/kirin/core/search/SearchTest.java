@@ -110,6 +110,50 @@ class SearchTest {
         assertEquals("1g1f", Move.toUsi(r.bestMove));
     }
 
+    /** Black's only legal move is 9g9f: its king on 1i has every square covered by the rook and the gold. */
+    static final String ONE_LEGAL_MOVE = "k8/9/9/9/9/9/P5g2/7r1/8K b - 1";
+
+    @Test
+    void aForcedMoveUnderAClockIsAnsweredAfterOneIteration() {
+        Position pos = Sfen.parse(ONE_LEGAL_MOVE);
+        assertEquals(1, MoveGenerator.generateAll(pos, new int[600], 0));
+        SearchLimits l = new SearchLimits();
+        l.hasClock = true;
+        l.byoyomi = 10_000;
+        Recorder rec = new Recorder();
+        long t0 = System.nanoTime();
+        SearchResult r = search(pos, l, new SearchOptions(), rec);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertEquals("9g9f", Move.toUsi(r.bestMove));
+        assertEquals(1, r.depth);
+        assertEquals(1, rec.lastDepth);
+        assertTrue(Math.abs(r.score) < Score.MATE_BOUND, "a score: " + r.score);
+        assertTrue(ms < 1000, "took " + ms + " ms of a 10 s byoyomi");
+    }
+
+    @Test
+    void aForcedMoveIsSearchedWhenADepthIsAsked() {
+        SearchResult r = search(Sfen.parse(ONE_LEGAL_MOVE), depth(3), new SearchOptions(), new Recorder());
+        assertEquals("9g9f", Move.toUsi(r.bestMove));
+        assertEquals(3, r.depth);
+        SearchLimits clockAndDepth = depth(3);
+        clockAndDepth.hasClock = true;
+        clockAndDepth.byoyomi = 10_000;
+        assertEquals(3, search(Sfen.parse(ONE_LEGAL_MOVE), clockAndDepth, new SearchOptions(), new Recorder()).depth);
+    }
+
+    @Test
+    void oneSearchMoveIsSearchedToTheAskedDepth() {
+        SearchLimits l = depth(3);
+        l.searchMoves = new int[] {Move.parse16("7g7f")};
+        Recorder rec = new Recorder();
+        SearchResult r = search(Position.startpos(), l, new SearchOptions(), rec);
+        assertEquals("7g7f", Move.toUsi(r.bestMove));
+        assertEquals(3, r.depth);
+        assertEquals(3, rec.lastDepth);
+        assertTrue(Math.abs(rec.lastScore) < Score.MATE_BOUND, "a score: " + rec.lastScore);
+    }
+
     @Test
     void multiPvReportsSeveralLines() {
         SearchOptions o = new SearchOptions();
