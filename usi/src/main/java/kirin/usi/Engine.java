@@ -239,6 +239,9 @@ public final class Engine {
     private void clearTable() {
         tt.clear();
         ttUsed = false;
+        if (search != null) {
+            search.clearHistory();
+        }
     }
 
     /** The {@code ClearHash} button. */

@@ -54,6 +54,13 @@ final class HelperThreads {
         return (depth + gamePly + SKIP_PHASE[k]) / SKIP_SIZE[k] % 2 != 0;
     }
 
+    /** Forgets what every helper has learnt about moves (between searches only). */
+    void clearHistory() {
+        for (Search s : searches) {
+            s.clearHistory();
+        }
+    }
+
     int size() {
         return searches.length;
     }

@@ -70,6 +70,19 @@ public final class Search {
     }
 
     /**
+     * Forgets the move statistics learnt by earlier searches (history tables, counter moves), on every thread: a new
+     * game starts from scratch, as it does with the transposition table. Not during a search.
+     */
+    public void clearHistory() {
+        if (ab != null) {
+            ab.clearHistory();
+        }
+        if (helpers != null) {
+            helpers.clearHistory();
+        }
+    }
+
+    /**
      * Searches with {@code threads} threads from the next {@link #go} on: this search's caller and
      * {@code threads - 1} helper threads, made here and kept for every later search (1, the default, makes none).
      * Changing the number ends the old helper threads; {@code setThreads(1)} ends them all. Call it between
