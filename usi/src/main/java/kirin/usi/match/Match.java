@@ -49,8 +49,9 @@ public final class Match {
                 a.name(), b.name(), config.games(), a.tc(), b.tc(), config.concurrency(),
                 config.openings().description(), config.rule().usiName(), config.maxMoves(), config.out());
         try {
-            Tally tally = new MatchRunner(config, err).run();
-            for (String line : Summary.lines(tally, config.sprt())) {
+            MatchRunner runner = new MatchRunner(config, err);
+            Tally tally = runner.run();
+            for (String line : Summary.lines(tally, config.sprt(), runner.stats())) {
                 out.println(line);
             }
             out.println("Finished match");

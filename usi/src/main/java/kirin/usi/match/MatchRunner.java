@@ -20,6 +20,7 @@ public final class MatchRunner {
     private final Referee referee;
     private final AtomicInteger next = new AtomicInteger();
     private final Tally tally;
+    private final SearchStats stats = new SearchStats();
     private final long startNanos = System.nanoTime();
     private volatile boolean stop;
     private volatile String abort;
@@ -28,7 +29,7 @@ public final class MatchRunner {
     public MatchRunner(MatchConfig config, PrintStream log) {
         this.config = config;
         this.log = log;
-        this.referee = new Referee(config.maxMoves(), config.rule());
+        this.referee = new Referee(config.maxMoves(), config.rule(), stats);
         this.tally = new Tally(config.engines().get(0).name(), config.engines().get(1).name());
     }
 
@@ -44,12 +45,17 @@ public final class MatchRunner {
         for (Thread t : workers) {
             t.join();
         }
-        List<String> summary = Summary.lines(tally, config.sprt());
+        List<String> summary = Summary.lines(tally, config.sprt(), stats);
         output.finish(summary);
         if (abort != null) {
             throw new IllegalStateException(abort);
         }
         return tally;
+    }
+
+    /** Each engine's search statistics, summed as the moves come. */
+    public SearchStats stats() {
+        return stats;
     }
 
     private void work() {
@@ -100,7 +106,10 @@ public final class MatchRunner {
         log.println(progress());
     }
 
-    /** The live progress line: games done, score, Elo so far, LLR, elapsed and estimated remaining time. */
+    /**
+     * The live progress line: games done, score, Elo so far, LLR, both engines' average depths (once either gave
+     * one), elapsed and estimated remaining time.
+     */
     String progress() {
         int done = tally.games();
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000_000L;
@@ -117,11 +126,20 @@ public final class MatchRunner {
             sb.append(String.format(Locale.ROOT, ", LLR %.2f [%.2f, %.2f]", llr, sprt.lowerBound(),
                     sprt.upperBound()));
         }
+        double d1 = stats.depth(tally.first());
+        double d2 = stats.depth(tally.second());
+        if (!Double.isNaN(d1) || !Double.isNaN(d2)) {
+            sb.append(", depth ").append(depth(d1)).append(" vs ").append(depth(d2));
+        }
         sb.append(", elapsed ").append(clock(elapsed));
         if (!stop && done > 0 && done < config.games()) {
             sb.append(", left ~").append(clock(elapsed * (config.games() - done) / done));
         }
         return sb.toString();
+    }
+
+    private static String depth(double d) {
+        return Double.isNaN(d) ? "-" : Summary.num(d, 1);
     }
 
     private static String clock(long seconds) {

@@ -30,7 +30,8 @@ import kirin.core.Square;
  *   <li>a crash (the process exits or cannot start) loses, and the engine is restarted for the next game.</li>
  * </ul>
  *
- * At the end both engines still running get {@code gameover win|lose|draw}.
+ * At the end both engines still running get {@code gameover win|lose|draw}. Every {@code bestmove} that arrives
+ * before the deadline is counted in the search statistics, with the last {@code info} line that gave a depth before it.
  */
 public final class Referee {
     /** How long an engine that overran its time may take to answer {@code stop} before it counts as hung. */
@@ -38,18 +39,29 @@ public final class Referee {
 
     private final int maxMoves;
     private final EnteringKingRule rule;
+    private final SearchStats stats;
 
     /**
      * @param maxMoves the move limit (0: none); the game is drawn once the game ply exceeds it
      * @param rule the entering-king rule that judges {@code bestmove win}
+     * @param stats where each engine's search statistics are summed
      */
-    public Referee(int maxMoves, EnteringKingRule rule) {
+    public Referee(int maxMoves, EnteringKingRule rule, SearchStats stats) {
         this.maxMoves = maxMoves;
         this.rule = rule;
+        this.stats = stats;
+    }
+
+    /** A referee that keeps its search statistics to itself. */
+    public Referee(int maxMoves, EnteringKingRule rule) {
+        this(maxMoves, rule, new SearchStats());
     }
 
     /** How a game ended. */
     private record End(int winner, EndReason reason, String detail) {}
+
+    /** A {@code bestmove} line and the last info line with a depth before it (null if none). */
+    private record Answer(String bestmove, InfoLine info) {}
 
     /** Plays game {@code number} from {@code opening}; engines that are not running are started first. */
     public GameRecord play(int number, Opening opening, UsiProcess black, UsiProcess white) {
@@ -120,11 +132,13 @@ public final class Referee {
             e.send("position " + opening.withMoves(all));
             e.send(clock.goCommand(side));
             long t0 = System.nanoTime();
-            best = awaitBestmove(e, t0 + limit * 1_000_000L);
+            Answer answer = awaitBestmove(e, t0 + limit * 1_000_000L);
             elapsed = (System.nanoTime() - t0) / 1_000_000L;
-            if (best == null) {
+            if (answer == null) {
                 return overrun(e, other, allowance >= 0, limit);
             }
+            best = answer.bestmove();
+            stats.add(e.name(), answer.info(), elapsed);
         } catch (EngineException ex) {
             e.kill();
             return failure(other, ex);
@@ -156,12 +170,17 @@ public final class Referee {
         return adjudicate(pos, side);
     }
 
-    /** Waits for a {@code bestmove} line, skipping everything else; null at the deadline. */
-    private static String awaitBestmove(UsiProcess e, long deadline) throws EngineException {
+    /** Waits for a {@code bestmove} line, keeping the last info line with a depth; null at the deadline. */
+    private static Answer awaitBestmove(UsiProcess e, long deadline) throws EngineException {
+        InfoLine last = null;
         String line;
         while ((line = e.poll(deadline)) != null) {
             if (line.equals("bestmove") || line.startsWith("bestmove ")) {
-                return line;
+                return new Answer(line, last);
+            }
+            InfoLine info = InfoLine.parse(line);
+            if (info != null && info.hasDepth()) {
+                last = info;
             }
         }
         return null;
@@ -169,7 +188,7 @@ public final class Referee {
 
     /** No bestmove by the deadline: {@code stop}, a grace period, and a loss either way. */
     private static End overrun(UsiProcess e, int winner, boolean clocked, long limit) {
-        String late = null;
+        Answer late = null;
         try {
             e.send("stop");
             late = awaitBestmove(e, UsiProcess.deadline(STOP_GRACE_MS));

@@ -5,15 +5,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** The result lines of a match, in cutechess-cli's format. */
+/** The result lines of a match, in cutechess-cli's format, then Kirin's search statistics of each engine. */
 public final class Summary {
     private Summary() {}
 
     /**
      * The summary: the score line, the first engine's score with each colour, black against white, the Elo line,
-     * the SPRT line (with an SPRT), and how each player's games ended.
+     * the SPRT line (with an SPRT), how each player's games ended, and (with {@code stats}) each engine's search
+     * statistics, first engine first.
      */
-    public static List<String> lines(Tally t, Sprt sprt) {
+    public static List<String> lines(Tally t, Sprt sprt, SearchStats stats) {
         List<String> out = new ArrayList<>();
         out.add("Score of " + t.first() + " vs " + t.second() + ": " + score(t.wins(), t.losses(), t.draws()));
         int[] b = t.asColour(0);
@@ -31,6 +32,10 @@ public final class Summary {
             for (Map.Entry<String, Integer> r : player.getValue().entrySet()) {
                 out.add("   \"" + r.getKey() + "\": " + r.getValue());
             }
+        }
+        if (stats != null) {
+            out.add(stats.line(t.first()));
+            out.add(stats.line(t.second()));
         }
         return out;
     }

@@ -21,7 +21,8 @@ import kirin.core.Sfen;
  * usinewgame, position, go -> bestmove, gameover, quit) and misbehaves on {@code go} as told:
  *
  * <ul>
- *   <li>{@code random [SEED]}: a random legal move;</li>
+ *   <li>{@code random [SEED]}: a random legal move, after three info lines: a string, {@code depth 2 seldepth 4
+ *       nodes 1200 time 3}, and one without a depth (for the search statistics);</li>
  *   <li>{@code script M1,M2,...}: its own moves in turn, cycling (the count restarts with each game);</li>
  *   <li>{@code illegal}: {@code bestmove 5e5d}; {@code garbage}: {@code bestmove xyzzy};</li>
  *   <li>{@code crash}: exits; {@code hang}: never answers, not even {@code stop};</li>
@@ -83,7 +84,13 @@ public final class FakeEngine {
                             if (behaviour.equals("slow")) {
                                 Thread.sleep(Long.parseLong(param));
                             }
-                            out.println("bestmove " + randomMove(pos, rnd));
+                            String move = randomMove(pos, rnd);
+                            if (behaviour.equals("random")) {
+                                out.println("info string depth 99 from a random mover");
+                                out.println("info depth 2 seldepth 4 score cp 0 nodes 1200 time 3 pv " + move);
+                                out.println("info nodes 5000 nps 9 time 1");
+                            }
+                            out.println("bestmove " + move);
                         }
                     }
                 }

@@ -57,6 +57,12 @@ class MatchRunnerTest {
         assertTrue(r.out().get(1).startsWith("...      R1 playing Black: "));
         assertTrue(r.out().get(4).startsWith("Elo difference: "));
         assertEquals("Finished match", r.out().get(r.out().size() - 1));
+        // The search statistics close the summary, one line per engine, from the fakes' "depth 2 seldepth 4 nodes
+        // 1200 time 3" lines (the info string and the later line without a depth do not count).
+        String stats = "[\\d,]+ moves, depth 2\\.00, seldepth 4\\.0, 400\\.0 k nodes/s, \\d+ ms/move";
+        assertTrue(r.out().get(r.out().size() - 3).matches("Stats of R1: " + stats), r.out().toString());
+        assertTrue(r.out().get(r.out().size() - 2).matches("Stats of R2: " + stats), r.out().toString());
+        assertTrue(r.err().contains(", depth 2.0 vs 2.0, elapsed "), r.err());
         assertTrue(r.err().contains("Finished game 4"), r.err());
         assertTrue(r.err().contains("[4/4] R1 vs R2: "), r.err());
 
@@ -71,7 +77,9 @@ class MatchRunnerTest {
         }
         // A pair shares its opening: the first four plies of games 1 and 2 agree, and differ from games 3 and 4.
         assertEquals(Opening.parse(games.get(0)).moves().subList(0, 4), Opening.parse(games.get(1)).moves().subList(0, 4));
-        assertTrue(Files.readAllLines(out.resolve("summary.txt")).get(0).startsWith("Score of R1 vs R2"));
+        List<String> summary = Files.readAllLines(out.resolve("summary.txt"));
+        assertTrue(summary.get(0).startsWith("Score of R1 vs R2"));
+        assertEquals(r.out().subList(0, r.out().size() - 1), summary);
     }
 
     @Test

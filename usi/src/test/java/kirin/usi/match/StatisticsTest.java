@@ -28,7 +28,7 @@ class StatisticsTest {
         // cutechess-cli: "Score of OopsMate vs SF-2100: 45 - 37 - 18  [0.540] 100"
         //                "Elo difference: 27.9 +/- 62.4, LOS: 81.2 %, DrawRatio: 18.0 %"
         Tally t = tally(45, 37, 18);
-        assertEquals("Score of X vs Y: 45 - 37 - 18  [0.540] 100", Summary.lines(t, null).get(0));
+        assertEquals("Score of X vs Y: 45 - 37 - 18  [0.540] 100", Summary.lines(t, null, null).get(0));
         assertEquals("Elo difference: 27.9 +/- 62.4, LOS: 81.2 %, DrawRatio: 18.0 %", Summary.eloLine(t.elo()));
         // "Score of OopsMate vs Sayuri 2018.05.23: 99 - 97 - 104  [0.503] 300"
         // "Elo difference: 2.3 +/- 31.8, LOS: 55.7 %, DrawRatio: 34.7 %"
