@@ -117,8 +117,9 @@ final class AlphaBeta {
         this.eval = eval;
         this.tt = tt;
         this.owner = owner;
+        long[] sortScratch = new long[MoveGenerator.MAX_MOVES];
         for (int f = 0; f < FRAMES; f++) {
-            pickers[f] = new MovePicker(moves, scores, history);
+            pickers[f] = new MovePicker(moves, scores, history, sortScratch);
         }
     }
 

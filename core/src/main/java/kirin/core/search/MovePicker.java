@@ -48,6 +48,9 @@ final class MovePicker {
     private final int[] moves;
     private final int[] scores;
     private final History history;
+    /** Scratch for {@link #sortAbove}, shared by the pickers of one thread (a sort finishes before it returns). */
+    private final long[] sortScratch;
+    private final int[] sortMoves = new int[MoveGenerator.MAX_MOVES];
 
     private Position pos;
     private int stage;
@@ -67,10 +70,11 @@ final class MovePicker {
     private boolean unordered;
     private int quietPicks;
 
-    MovePicker(int[] moves, int[] scores, History history) {
+    MovePicker(int[] moves, int[] scores, History history, long[] sortScratch) {
         this.moves = moves;
         this.scores = scores;
         this.history = history;
+        this.sortScratch = sortScratch;
     }
 
     /** Starts a node of the main search; {@code ttMove16} may be 0 or illegal (it is then ignored). */
@@ -85,10 +89,10 @@ final class MovePicker {
             stage = ttMove != Move.NONE ? EVASION_TT : GEN_EVASIONS;
             return;
         }
-        this.killer1 = usableQuiet(killer1);
-        this.killer2 = usableQuiet(killer2) == this.killer1 ? Move.NONE : usableQuiet(killer2);
-        int c = usableQuiet(counter);
-        this.counter = c == this.killer1 || c == this.killer2 ? Move.NONE : c;
+        // Checked for legality only when their stage comes: most nodes cut off before.
+        this.killer1 = killer1;
+        this.killer2 = killer2 == killer1 ? Move.NONE : killer2;
+        this.counter = counter == killer1 || counter == killer2 ? Move.NONE : counter;
         stage = ttMove != Move.NONE ? MAIN_TT : GEN_CAPTURES;
     }
 
@@ -186,18 +190,21 @@ final class MovePicker {
                 }
                 case KILLER1 -> {
                     stage = KILLER2;
+                    killer1 = usableQuiet(killer1);
                     if (killer1 != Move.NONE) {
                         return killer1;
                     }
                 }
                 case KILLER2 -> {
                     stage = COUNTER;
+                    killer2 = usableQuiet(killer2);
                     if (killer2 != Move.NONE) {
                         return killer2;
                     }
                 }
                 case COUNTER -> {
                     stage = GEN_QUIETS;
+                    counter = usableQuiet(counter);
                     if (counter != Move.NONE) {
                         return counter;
                     }
@@ -336,26 +343,35 @@ final class MovePicker {
 
     /**
      * Sorts the moves scoring at least {@code limit} to the front of [from, to), best first; the others keep their
-     * generation order behind them (deep in a node's list, sorting them would cost more than it saves).
+     * generation order behind them (deep in a node's list, sorting them would cost more than it saves). Score and
+     * move are packed into one long so that a primitive sort, which allocates nothing, does the work.
      */
     private void sortAbove(int from, int to, int limit) {
-        int n = from;
+        int n = 0;
+        int rest = from;
         for (int i = from; i < to; i++) {
             int s = scores[i];
             if (s >= limit) {
-                int m = moves[i];
-                moves[i] = moves[n];
-                scores[i] = scores[n];
-                int j = n - 1;
-                while (j >= from && scores[j] < s) {
-                    moves[j + 1] = moves[j];
-                    scores[j + 1] = scores[j];
-                    j--;
-                }
-                moves[j + 1] = m;
-                scores[j + 1] = s;
+                // Low bits: the move's rank in generation order, inverted, so that equal scores keep that order.
+                sortMoves[n] = moves[i];
+                sortScratch[n] = ((long) s << 32) | (MoveGenerator.MAX_MOVES - n);
                 n++;
+            } else {
+                moves[rest] = moves[i];
+                scores[rest++] = s;
             }
+        }
+        // The unsorted tail moves behind the sorted block: shift it, last first, to make room.
+        int tail = rest - from;
+        for (int k = tail - 1; k >= 0; k--) {
+            moves[from + n + k] = moves[from + k];
+            scores[from + n + k] = scores[from + k];
+        }
+        java.util.Arrays.sort(sortScratch, 0, n);
+        for (int k = 0; k < n; k++) {
+            long x = sortScratch[n - 1 - k];
+            moves[from + k] = sortMoves[MoveGenerator.MAX_MOVES - (int) (x & 0xFFFF)];
+            scores[from + k] = (int) (x >> 32);
         }
     }
 }

@@ -69,7 +69,7 @@ class MovePickerTest {
         History history = new History();
         int[] moves = new int[MoveGenerator.MAX_MOVES * 2];
         int[] scores = new int[MoveGenerator.MAX_MOVES * 2];
-        MovePicker picker = new MovePicker(moves, scores, history);
+        MovePicker picker = new MovePicker(moves, scores, history, new long[MoveGenerator.MAX_MOVES]);
         int[] killersSeen = {0, 0};
         walk(17, (pos, rnd) -> {
             List<Integer> legal = new ArrayList<>(legalMoves(pos));
@@ -122,7 +122,7 @@ class MovePickerTest {
     void quiescencePickerHandsOutCapturesAndPawnPromotionsOrEvasions() {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int[] scores = new int[MoveGenerator.MAX_MOVES];
-        MovePicker picker = new MovePicker(moves, scores, new History());
+        MovePicker picker = new MovePicker(moves, scores, new History(), new long[MoveGenerator.MAX_MOVES]);
         int[] buf = new int[MoveGenerator.MAX_MOVES];
         walk(23, (pos, rnd) -> {
             Set<Integer> expected = new HashSet<>();
@@ -149,7 +149,7 @@ class MovePickerTest {
     void probCutPickerHandsOutCapturesReachingTheThreshold() {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int[] scores = new int[MoveGenerator.MAX_MOVES];
-        MovePicker picker = new MovePicker(moves, scores, new History());
+        MovePicker picker = new MovePicker(moves, scores, new History(), new long[MoveGenerator.MAX_MOVES]);
         int[] buf = new int[MoveGenerator.MAX_MOVES];
         walk(29, (pos, rnd) -> {
             if (pos.inCheck()) {
@@ -174,7 +174,7 @@ class MovePickerTest {
         History history = new History();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int[] scores = new int[MoveGenerator.MAX_MOVES];
-        MovePicker picker = new MovePicker(moves, scores, history);
+        MovePicker picker = new MovePicker(moves, scores, history, new long[MoveGenerator.MAX_MOVES]);
         Position pos = Position.startpos();
         int rookMove = pos.toMove("2h5h");
         for (int i = 0; i < 20; i++) {
