@@ -94,10 +94,11 @@ class MatchRunnerTest {
         String score = r.out().get(0);
         assertTrue(score.matches("Score of Mover vs Quitter: (\\d+) - 0 - 0  \\[1.000] \\1"), score);
         int games = Integer.parseInt(score.substring(score.lastIndexOf(' ') + 1));
-        assertTrue(games < 10, score);
+        assertTrue(games < 40, score); // all wins: H1 (elo1 5) after about two dozen games
         assertTrue(r.out().get(5).startsWith("SPRT: llr ") && r.out().get(5).endsWith(" - H1 was accepted"),
                 r.out().toString());
-        assertTrue(r.out().contains("   \"Win: White resigns\": " + (games / 2)), r.out().toString());
+        // Quitter is white, and resigns, in the odd-numbered games.
+        assertTrue(r.out().contains("   \"Win: White resigns\": " + ((games + 1) / 2)), r.out().toString());
     }
 
     @Test

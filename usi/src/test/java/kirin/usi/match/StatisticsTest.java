@@ -71,10 +71,12 @@ class StatisticsTest {
         assertEquals(-1.207319, s.llr(400, 420, 1180), 1e-6);
         assertEquals(0.128770, s.llr(45, 37, 18), 1e-6);
         assertEquals(0.0, s.llr(0, 0, 0));
-        // Zero counts become 0.001 (fishtest's regularisation), so identical results still count (Python, same).
-        assertEquals(-2.538141, s.llr(0, 0, 7), 1e-6);
-        assertEquals(2.865262, s.llr(1, 0, 0), 1e-6);
-        assertEquals(11.445175, s.llr(2, 0, 0), 1e-6);
+        // Zero counts become 0.5, so identical results count, but one game is not a verdict (Python, same).
+        assertEquals(-0.006626, s.llr(0, 0, 7), 1e-6);
+        assertEquals(0.010164, s.llr(1, 0, 0), 1e-6);
+        assertEquals(0.036471, s.llr(2, 0, 0), 1e-6);
+        assertEquals(3.481124, s.llr(24, 0, 0), 1e-6);
+        assertEquals(Sprt.Status.CONTINUE, s.status(1, 0, 0));
         assertEquals(Sprt.Status.CONTINUE, s.status(60, 40, 100));
         assertEquals(Sprt.Status.H1, s.status(2000, 1500, 2000));
         assertEquals(Sprt.Status.H0, s.status(1500, 2000, 2000));
