@@ -249,16 +249,7 @@ final class MovePicker {
                     scoreEvasions();
                     stage = EVASIONS;
                 }
-                case EVASIONS -> {
-                    while (cur < end) {
-                        int m = selectBest();
-                        if (m != ttMove) {
-                            return m;
-                        }
-                    }
-                    stage = DONE;
-                }
-                case QS_CAPTURES -> {
+                case EVASIONS, QS_CAPTURES -> {
                     while (cur < end) {
                         int m = selectBest();
                         if (m != ttMove) {
