@@ -28,6 +28,7 @@ final class AlphaBeta {
     static final boolean REVERSE_FUTILITY = true;
     static final boolean SEE_PRUNING = true;
     static final boolean MATE_ONE = true;
+    static final boolean QSEARCH_MATE_ONE = false;
     static final boolean RAZORING = true;
     static final boolean PROBCUT = true;
     static final boolean SINGULAR_EXTENSION = true;
@@ -47,8 +48,6 @@ final class AlphaBeta {
      * board rarely change the value but cost many nodes.
      */
     static final int QSEARCH_RECAPTURES_FROM = 5;
-    /** Interior nodes at least this deep look for a mate in one before searching. */
-    static final int MATE_ONE_DEPTH = 5;
     /** How far back the search looks for a repeated position (the game rule looks at the whole game). */
     static final int REPETITION_WINDOW = 32;
     /** Singular extensions are tried from this depth on (the verification search is (depth - 1) / 2 deep). */
@@ -250,8 +249,9 @@ final class AlphaBeta {
                     || ttBound == TranspositionTable.BOUND_EXACT)) {
                 estimate = ttValue;
             }
-            if (MATE_ONE && depth >= MATE_ONE_DEPTH) {
-                int mate = Mate1.find(pos, moves, base);
+            // A node the table has not seen looks for a mate in one first (a node it has seen has done so).
+            if (MATE_ONE && data == 0) {
+                int mate = Mate1.find(pos);
                 if (mate != 0) {
                     int v = Score.mateIn(ply + 1);
                     tt.store(key, Move.to16(mate), toTt(v, ply), staticValue, Math.min(depth + 6, 200),
@@ -610,6 +610,14 @@ final class AlphaBeta {
             bestValue = -Score.INFINITE;
             eval.evaluate(pos); // as in search: keeps the incremental evaluation chain unbroken
         } else {
+            if (QSEARCH_MATE_ONE && data == 0) {
+                int mate = Mate1.find(pos);
+                if (mate != Move.NONE) {
+                    pv[ply][ply] = mate;
+                    pvLength[ply] = ply + 1;
+                    return Score.mateIn(ply + 1);
+                }
+            }
             // A stored static evaluation decides a stand-pat cut-off without touching the evaluator; only a node
             // that goes on to search moves needs the evaluator's state, from which its children update.
             int stored = data != 0 ? TranspositionTable.eval(data) : Score.NONE;
