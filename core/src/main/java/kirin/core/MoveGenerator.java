@@ -76,17 +76,22 @@ public final class MoveGenerator {
         boolean drops = kind != CAPTURES;
         int n = start;
         int k = pos.kingSq[us];
-        if (k != Square.NONE) {
-            n = kingMoves(pos, k, tLo, tHi, list, n);
-        }
         long cLo = pos.checkersLo[pos.ply];
         long cHi = pos.checkersHi[pos.ply];
         if ((cLo | cHi) == 0) {
+            // King moves after the other pieces' moves: a search keeps the first of equally scored moves, and with
+            // a flat evaluation an early king move would be chosen for nothing, walking the king out of its castle.
             n = pieceMoves(pos, tLo, tHi, list, n);
+            if (k != Square.NONE) {
+                n = kingMoves(pos, k, tLo, tHi, list, n);
+            }
             if (drops) {
                 n = dropMoves(pos, ~pos.occLo & Bitboard.ALL_LO, ~pos.occHi & Bitboard.ALL_HI, list, n);
             }
             return n;
+        }
+        if (k != Square.NONE) {
+            n = kingMoves(pos, k, tLo, tHi, list, n);
         }
         if (Long.bitCount(cLo) + Long.bitCount(cHi) > 1) {
             return n; // double check: only the king may move

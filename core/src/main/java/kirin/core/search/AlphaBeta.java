@@ -39,7 +39,7 @@ final class AlphaBeta {
      * search lost clearly (movetime 100, 34-59-1, Elo -95 +/- 74, 2026-11-23): in shogi, checks are how games are
      * decided.
      */
-    static final boolean CHECK_EXTENSION = true;
+    static final boolean CHECK_EXTENSION = false;
     /** Probe and store the table at every quiescence node (false: only at the first one and in check). */
     static final boolean QSEARCH_TT_ALL = true;
     /**
@@ -105,6 +105,11 @@ final class AlphaBeta {
     /** The late-move reduction in plies, before adjustments, for the n-th move (from 1) at depth. */
     static int reduction(int depth, int moveNumber) {
         return REDUCTION[Math.min(depth, 63)][Math.min(moveNumber, 63)];
+    }
+
+    /** True if the 16-bit table move {@code move16} would take a piece here (drops never do). */
+    private boolean ttCaptureMove(int move16) {
+        return (move16 & Move.DROP_FLAG) == 0 && pos.pieceOn(move16 & 0x7F) != Piece.EMPTY;
     }
 
     /** True if {@code move} takes a piece (drops never do). */
@@ -271,24 +276,26 @@ final class AlphaBeta {
 
         if (!inCheck && !pvNode && !singularSearch && Math.abs(beta) < Score.MATE_BOUND) {
             // Razoring: far below alpha, only captures can save the node; ask the quiescence search.
-            if (RAZORING && depth <= 3 && estimate < alpha - 220 - 130 * depth * depth) {
+            if (RAZORING && estimate < alpha - 470 - 300 * depth * depth) {
                 int v = qsearch(alpha - 1, alpha, ply, 0);
                 if (v < alpha) {
                     return v;
                 }
             }
-            if (REVERSE_FUTILITY && depth <= 8
-                    && estimate - (170 - (improving ? 50 : 0)) * depth >= beta && estimate < Score.MATE_BOUND) {
-                return estimate;
+            int futilityStep = cutNode && data == 0 ? 85 : 118;
+            if (REVERSE_FUTILITY && depth < 13 && (ttMove16 == 0 || ttCaptureMove(ttMove16))
+                    && estimate - futilityStep * (depth - (improving ? 1 : 0)) >= beta
+                    && estimate < Score.MATE_BOUND) {
+                return beta + (estimate - beta) / 3;
             }
         }
         if (!inCheck && !singularSearch && data != 0 && TranspositionTable.eval(data) != Score.NONE) {
             eval.evaluate(pos); // the children update from this node's evaluator state
         }
-        if (NULL_MOVE && !inCheck && !pvNode && !singularSearch && depth >= 3 && estimate >= beta
-                && staticValue >= beta - 15 * depth + 60 && pos.lastMove() != Move.NULL
+        if (NULL_MOVE && cutNode && !inCheck && !singularSearch && estimate >= beta
+                && staticValue >= beta - 21 * depth + 260 && pos.lastMove() != Move.NULL
                 && Math.abs(beta) < Score.MATE_BOUND) {
-            int r = 3 + depth / 3 + Math.min(3, (estimate - beta) / 120);
+            int r = 5 + depth / 3 + Math.min(7, (estimate - beta) / 209);
             pos.doNullMove();
             eval.onNullMove(pos);
             int v = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
@@ -301,8 +308,8 @@ final class AlphaBeta {
             }
         }
         // ProbCut: a capture that beats beta by a margin in a shallow search very likely beats beta in a full one.
-        int probCutBeta = beta + 160;
-        if (PROBCUT && !inCheck && !pvNode && !singularSearch && depth >= 5 && Math.abs(beta) < Score.MATE_BOUND
+        int probCutBeta = beta + 189 - (improving ? 53 : 0);
+        if (PROBCUT && !inCheck && !pvNode && !singularSearch && depth >= 4 && Math.abs(beta) < Score.MATE_BOUND
                 && !(ttValue != Score.NONE && ttDepth >= depth - 3 && ttValue < probCutBeta)) {
             MovePicker pc = pickers[frame];
             pc.initProbCut(pos, base, ttMove16, probCutBeta - staticValue);
@@ -363,20 +370,19 @@ final class AlphaBeta {
 
             // Pruning at shallow depth, once a move has been searched and no mate is being escaped.
             if (bestValue > -Score.MATE_BOUND) {
-                // Move-count pruning: late quiet moves are skipped, except checks (how shogi games are won).
-                if (!skipQuiets && !inCheck && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                // Move-count pruning: late quiet moves are skipped.
+                if (!skipQuiets && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
                     skipQuiets = true;
                     picker.stopOrderingQuiets();
                 }
                 int lmrDepth = Math.max(0, newDepth - reduction(depth, moveCount));
                 if (capture || givesCheck) {
                     if (FUTILITY && capture && !givesCheck && !inCheck && lmrDepth < 7
-                            && staticValue + 200 + 150 * lmrDepth
+                            && staticValue + 300 + 238 * lmrDepth
                             + PieceValue.captureGain(Piece.type(pos.pieceOn(Move.to(move)))) <= alpha) {
                         continue;
                     }
-                    // Checks are exempt: sacrifices next to the king are how shogi mates are made.
-                    if (SEE_PRUNING && !givesCheck && !See.ge(pos, move, -100 * depth)) {
+                    if (SEE_PRUNING && !See.ge(pos, move, -167 * depth)) {
                         continue;
                     }
                 } else if (!Move.isPromotion(move)) {
@@ -387,7 +393,8 @@ final class AlphaBeta {
                         continue;
                     }
                     lmrDepth = Math.max(0, lmrDepth + quietHistory / 8000);
-                    if (FUTILITY && !inCheck && lmrDepth < 9 && staticValue + 120 + 100 * lmrDepth <= alpha) {
+                    if (FUTILITY && !inCheck && lmrDepth < 12
+                            && staticValue + (bestValue < staticValue - 45 ? 140 : 43) + 141 * lmrDepth <= alpha) {
                         continue;
                     }
                     if (SEE_PRUNING && !See.ge(pos, move, -25 * lmrDepth * lmrDepth)) {

@@ -1,10 +1,13 @@
 package kirin.core.search;
 
+import kirin.core.Attacks;
+import kirin.core.Bitboard;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
 import kirin.core.Piece;
 import kirin.core.PieceValue;
 import kirin.core.Position;
+import kirin.core.Square;
 
 /**
  * Hands out the moves of one node best first, generating them in stages so that a cut-off by an early move saves
@@ -44,12 +47,31 @@ final class MovePicker {
     private static final int SELECTION_PICKS = 6;
     /** Quiet plain promotions come before other quiet moves of similar history. */
     private static final int PROMOTION_BONUS = 16384;
+    /** Quiet checks too (that do not simply lose the checking piece). */
+    private static final int CHECK_BONUS = 16384;
+    /** Per unit of piece value: moving a piece away from an attack by a lesser piece, or into one. */
+    private static final int THREAT_BONUS = 40;
+    private static final int THREAT_MALUS = 38;
+    /** Enemy piece types, cheapest first, and the first index of each value class (same value, same class). */
+    private static final int[] CHEAP_FIRST = {
+        Piece.PAWN, Piece.LANCE, Piece.KNIGHT, Piece.SILVER,
+        Piece.GOLD, Piece.PRO_PAWN, Piece.PRO_LANCE, Piece.PRO_KNIGHT, Piece.PRO_SILVER,
+        Piece.BISHOP, Piece.HORSE, Piece.ROOK, Piece.DRAGON
+    };
 
     private final int[] moves;
     private final int[] scores;
     private final History history;
     /** Scratch for {@link #sortAbove}, shared by the pickers of one thread (a sort finishes before it returns). */
     private final long[] sortScratch;
+    /** Squares from which a piece of each type (of the side to move) would check the enemy king: per node. */
+    private final long[] checkLo = new long[Piece.TYPE_NB];
+    private final long[] checkHi = new long[Piece.TYPE_NB];
+    /** Squares attacked by an enemy piece worth less than a piece of each type of the side to move: per node. */
+    private final long[] threatLo = new long[Piece.TYPE_NB];
+    private final long[] threatHi = new long[Piece.TYPE_NB];
+    private long accLo;
+    private long accHi;
     private final int[] sortMoves = new int[MoveGenerator.MAX_MOVES];
 
     private Position pos;
@@ -288,6 +310,72 @@ final class MovePicker {
         }
     }
 
+    /** Fills {@link #checkLo}: where each piece type of the side to move would attack the enemy king from. */
+    private void checkSquares(int them, int king) {
+        long oLo = pos.occupiedLo();
+        long oHi = pos.occupiedHi();
+        for (int type = Piece.PAWN; type < Piece.TYPE_NB; type++) {
+            if (type == Piece.KING) {
+                checkLo[type] = checkHi[type] = 0;
+                continue;
+            }
+            // A piece of theirs on the king square attacks exactly the squares ours would check from.
+            int theirs = Piece.make(them, type);
+            checkLo[type] = Attacks.attacksLo(theirs, king, oLo, oHi);
+            checkHi[type] = Attacks.attacksHi(theirs, king, oLo, oHi);
+        }
+    }
+
+    /** Fills {@link #threatLo}: for each type, the squares attacked by cheaper enemy pieces. */
+    private void threatMaps(int them) {
+        long lo = 0;
+        long hi = 0;
+        int k = 0;
+        for (int type = Piece.PAWN; type < Piece.TYPE_NB; type++) {
+            threatLo[type] = threatHi[type] = 0;
+        }
+        // Walk the enemy types from the cheapest; each of our types sees the attacks of those worth less.
+        int[] byValue = OURS_BY_VALUE;
+        for (int ours : byValue) {
+            int value = PieceValue.of(ours);
+            while (k < CHEAP_FIRST.length && PieceValue.of(CHEAP_FIRST[k]) < value) {
+                attacksOfAll(Piece.make(them, CHEAP_FIRST[k]));
+                lo |= accLo;
+                hi |= accHi;
+                k++;
+            }
+            threatLo[ours] = lo;
+            threatHi[ours] = hi;
+        }
+    }
+
+    /** Our piece types by value, cheapest first (the king, never en prise, is left out). */
+    private static final int[] OURS_BY_VALUE = {
+        Piece.PAWN, Piece.LANCE, Piece.KNIGHT, Piece.SILVER,
+        Piece.GOLD, Piece.PRO_PAWN, Piece.PRO_LANCE, Piece.PRO_KNIGHT, Piece.PRO_SILVER,
+        Piece.BISHOP, Piece.HORSE, Piece.ROOK, Piece.DRAGON
+    };
+
+    /** Sets {@link #accLo}/{@link #accHi} to the squares the pieces {@code pc} attack. */
+    private void attacksOfAll(int pc) {
+        long oLo = pos.occupiedLo();
+        long oHi = pos.occupiedHi();
+        long lo = 0;
+        long hi = 0;
+        for (long b = pos.piecesLo(pc); b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            lo |= Attacks.attacksLo(pc, sq, oLo, oHi);
+            hi |= Attacks.attacksHi(pc, sq, oLo, oHi);
+        }
+        for (long b = pos.piecesHi(pc); b != 0; b &= b - 1) {
+            int sq = Bitboard.SPLIT + Long.numberOfTrailingZeros(b);
+            lo |= Attacks.attacksLo(pc, sq, oLo, oHi);
+            hi |= Attacks.attacksHi(pc, sq, oLo, oHi);
+        }
+        accLo = lo;
+        accHi = hi;
+    }
+
     private int quietScore(int m) {
         int s = 2 * history.butterfly(pos.sideToMove(), m) + 2 * history.continuation(row1, m)
                 + history.continuation(row2, m) + history.continuation(row4, m);
@@ -295,8 +383,33 @@ final class MovePicker {
     }
 
     private void scoreQuiets(int from, int to) {
+        int us = pos.sideToMove();
+        int them = us ^ 1;
+        int king = pos.kingSquare(them);
+        boolean checks = king != Square.NONE;
+        if (checks) {
+            checkSquares(them, king);
+        }
+        threatMaps(them);
         for (int i = from; i < to; i++) {
-            scores[i] = quietScore(moves[i]);
+            int m = moves[i];
+            int s = quietScore(m);
+            int target = Move.to(m);
+            int after = Piece.type(Move.pieceAfter(m));
+            // A check comes early, unless the checking piece is simply lost.
+            if (checks && Bitboard.test(checkLo[after], checkHi[after], target) && See.ge(pos, m, -30)) {
+                s += CHECK_BONUS;
+            }
+            // Moving onto a square a lesser enemy piece attacks costs the piece; moving away from one saves it.
+            int type = Move.isDrop(m) ? after : Piece.type(Move.piece(m));
+            long tLo = threatLo[type];
+            long tHi = threatHi[type];
+            if (Bitboard.test(tLo, tHi, target)) {
+                s -= THREAT_MALUS * PieceValue.of(type);
+            } else if (!Move.isDrop(m) && Bitboard.test(tLo, tHi, Move.from(m))) {
+                s += THREAT_BONUS * PieceValue.of(type);
+            }
+            scores[i] = s;
         }
     }
 

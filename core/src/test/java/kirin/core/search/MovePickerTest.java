@@ -184,4 +184,49 @@ class MovePickerTest {
         assertEquals(rookMove, picker.next());
         assertEquals(Piece.EMPTY, pos.pieceOn(Move.to(rookMove)));
     }
+
+    /** The first quiet move handed out, with empty histories. */
+    private static int firstQuiet(String sfen) throws kirin.core.SfenException {
+        Position pos = kirin.core.Sfen.parse(sfen);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] scores = new int[MoveGenerator.MAX_MOVES];
+        MovePicker picker = new MovePicker(moves, scores, new History(), new long[MoveGenerator.MAX_MOVES]);
+        picker.initMain(pos, 0, 0, 0, 0, 0, 5);
+        for (int m = picker.next(); m != Move.NONE; m = picker.next()) {
+            if (!AlphaBeta.isCapture(pos, m)) {
+                return m;
+            }
+        }
+        return Move.NONE;
+    }
+
+    /** A defended check comes before the other quiet moves; undefended checks, lost at once, do not. */
+    @Test
+    void aDefendedQuietCheckComesFirst() throws Exception {
+        // G*4b and G*5b check and the gold on 4c defends both; G*6b also checks but the king takes it.
+        String first = Move.toUsi(firstQuiet("4k4/9/5G3/9/9/9/9/9/4K4 b G 1"));
+        assertTrue(first.equals("G*4b") || first.equals("G*5b"), first);
+    }
+
+    /** A piece attacked by a cheaper piece moves away before any other quiet move is tried. */
+    @Test
+    void aPieceAttackedByACheaperOneMovesAwayFirst() throws Exception {
+        int m = firstQuiet("4k4/9/9/4p4/4S4/9/9/9/4K4 b - 1");
+        assertEquals("5e", Move.toUsi(m).substring(0, 2));
+    }
+
+    /** With a flat evaluation the first of equal moves is kept, so the king's moves are generated after the rest. */
+    @Test
+    void kingMovesComeAfterTheOtherPiecesMoves() {
+        Position pos = Position.startpos();
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateAll(pos, moves, 0);
+        boolean kingSeen = false;
+        for (int i = 0; i < n; i++) {
+            boolean king = Piece.type(Move.piece(moves[i])) == Piece.KING && !Move.isDrop(moves[i]);
+            assertFalse(kingSeen && !king, "a non-king move after a king move: " + Move.toUsi(moves[i]));
+            kingSeen |= king;
+        }
+        assertTrue(kingSeen);
+    }
 }
