@@ -73,6 +73,9 @@ public final class Position {
     final int[] pieceNoInHand = new int[BonaPiece.FE_HAND_END];
     final int[] listFb = new int[PIECE_NO_KING];
     final int[] listFw = new int[PIECE_NO_KING];
+    /** Scratch for {@link MoveGenerator#generateChecks}: squares from which each piece type would check. */
+    final long[] checkSquaresLo = new long[Piece.TYPE_NB];
+    final long[] checkSquaresHi = new long[Piece.TYPE_NB];
 
     // History, indexed by ply. Entry i describes the position after i moves; moves[i]/captured[i] the move that
     // left position i.
@@ -84,6 +87,9 @@ public final class Position {
     long[] pinnedLo;        // pieces of the side to move pinned to its king, once pinsKnown
     long[] pinnedHi;
     boolean[] pinsKnown;    // pins are worked out on first use: most quiescence nodes never generate moves
+    long[] discoverersLo;   // pieces of the side to move whose move may uncover a check, once discoverersKnown
+    long[] discoverersHi;
+    boolean[] discoverersKnown;
     int[] hands;            // 2 per ply: black, white
     int[] moves;
     int[] captured;
@@ -114,6 +120,9 @@ public final class Position {
         pinnedLo = grow(pinnedLo, n);
         pinnedHi = grow(pinnedHi, n);
         pinsKnown = grow(pinsKnown, n);
+        discoverersLo = grow(discoverersLo, n);
+        discoverersHi = grow(discoverersHi, n);
+        discoverersKnown = grow(discoverersKnown, n);
         hands = grow(hands, 2 * n);
         moves = grow(moves, n);
         captured = grow(captured, n);
@@ -280,6 +289,9 @@ public final class Position {
         System.arraycopy(pinnedLo, 0, p.pinnedLo, 0, n);
         System.arraycopy(pinnedHi, 0, p.pinnedHi, 0, n);
         System.arraycopy(pinsKnown, 0, p.pinsKnown, 0, n);
+        System.arraycopy(discoverersLo, 0, p.discoverersLo, 0, n);
+        System.arraycopy(discoverersHi, 0, p.discoverersHi, 0, n);
+        System.arraycopy(discoverersKnown, 0, p.discoverersKnown, 0, n);
         System.arraycopy(hands, 0, p.hands, 0, 2 * n);
         System.arraycopy(moves, 0, p.moves, 0, n);
         System.arraycopy(captured, 0, p.captured, 0, n);
@@ -514,6 +526,7 @@ public final class Position {
         int them = side ^ 1;
         int k = kingSq[side];
         pinsKnown[i] = false;
+        discoverersKnown[i] = false;
         if (k == Square.NONE) {
             checkersLo[i] = checkersHi[i] = 0;
             return;
@@ -524,22 +537,40 @@ public final class Position {
 
     /** Stores the pieces pinned to the king of the side to move, at ply {@code i} (the current one). */
     private void storePins(int i) {
-        int us = side;
-        int them = us ^ 1;
-        int k = kingSq[us];
         pinsKnown[i] = true;
+        pinnedLo[i] = blockersLo(side, side ^ 1, side);
+        pinnedHi[i] = blockersHi;
+    }
+
+    /** Stores the pieces of the side to move that stand alone between its sliders and the enemy king. */
+    private void storeDiscoverers(int i) {
+        discoverersKnown[i] = true;
+        discoverersLo[i] = blockersLo(side ^ 1, side, side);
+        discoverersHi[i] = blockersHi;
+    }
+
+    /** High word of the last {@link #blockersLo} result (a field, so that nothing is allocated to return a pair). */
+    private long blockersHi;
+
+    /**
+     * Low word of the pieces of {@code owner} that are the only piece between the king of {@code kingColor} and a
+     * slider of {@code sliderColor} that could reach the king along that line; the high word is left in
+     * {@link #blockersHi}. Empty when that king is missing.
+     */
+    private long blockersLo(int kingColor, int sliderColor, int owner) {
+        int k = kingSq[kingColor];
         if (k == Square.NONE) {
-            pinnedLo[i] = pinnedHi[i] = 0;
-            return;
+            blockersHi = 0;
+            return 0;
         }
-        int bishops = group(them, BISHOP_HORSE);
-        int rooks = group(them, ROOK_DRAGON);
-        int lances = Piece.make(them, Piece.LANCE);
-        int ownLance = Piece.make(us, Piece.LANCE);
+        int bishops = group(sliderColor, BISHOP_HORSE);
+        int rooks = group(sliderColor, ROOK_DRAGON);
+        int lances = Piece.make(sliderColor, Piece.LANCE);
+        int kingsLance = Piece.make(kingColor, Piece.LANCE); // its rays from k are where such lances could stand
         long sLo = (Attacks.stepLo(Piece.BISHOP, k) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, k) & bbLo[rooks])
-                | (Attacks.stepLo(ownLance, k) & bbLo[lances]);
+                | (Attacks.stepLo(kingsLance, k) & bbLo[lances]);
         long sHi = (Attacks.stepHi(Piece.BISHOP, k) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, k) & bbHi[rooks])
-                | (Attacks.stepHi(ownLance, k) & bbHi[lances]);
+                | (Attacks.stepHi(kingsLance, k) & bbHi[lances]);
         long pLo = 0;
         long pHi = 0;
         while (sLo != 0) {
@@ -548,8 +579,8 @@ public final class Position {
             long bLo = Attacks.betweenLo(k, s) & occLo;
             long bHi = Attacks.betweenHi(k, s) & occHi;
             if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-                pLo |= bLo & colorLo[us];
-                pHi |= bHi & colorHi[us];
+                pLo |= bLo;
+                pHi |= bHi;
             }
         }
         while (sHi != 0) {
@@ -558,12 +589,30 @@ public final class Position {
             long bLo = Attacks.betweenLo(k, s) & occLo;
             long bHi = Attacks.betweenHi(k, s) & occHi;
             if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-                pLo |= bLo & colorLo[us];
-                pHi |= bHi & colorHi[us];
+                pLo |= bLo;
+                pHi |= bHi;
             }
         }
-        pinnedLo[i] = pLo;
-        pinnedHi[i] = pHi;
+        blockersHi = pHi & colorHi[owner];
+        return pLo & colorLo[owner];
+    }
+
+    /**
+     * Low word of the pieces of the side to move whose move off their line uncovers a check on the enemy king: each
+     * is the only piece between that king and a bishop, rook, horse, dragon or lance of the side to move.
+     */
+    public long discoverersLo() {
+        if (!discoverersKnown[ply]) {
+            storeDiscoverers(ply);
+        }
+        return discoverersLo[ply];
+    }
+
+    public long discoverersHi() {
+        if (!discoverersKnown[ply]) {
+            storeDiscoverers(ply);
+        }
+        return discoverersHi[ply];
     }
 
     /** Low word of the pieces of the side to move that are pinned to its king. */
