@@ -531,8 +531,44 @@ public final class Position {
             checkersLo[i] = checkersHi[i] = 0;
             return;
         }
-        checkersLo[i] = attackersLo(them, k, occLo, occHi);
-        checkersHi[i] = attackersHi(them, k, occLo, occHi);
+        // Step attackers from the tables; sliders only where one stands on a line through the king with nothing
+        // between (cheaper than full slider attack sets: usually there is none).
+        int us = side << 4;
+        int enemy = them << 4;
+        long cLo = (Attacks.stepLo(us | Piece.PAWN, k) & bbLo[enemy | Piece.PAWN])
+                | (Attacks.stepLo(us | Piece.KNIGHT, k) & bbLo[enemy | Piece.KNIGHT])
+                | (Attacks.stepLo(us | Piece.SILVER, k) & bbLo[enemy | Piece.SILVER])
+                | (Attacks.stepLo(us | Piece.GOLD, k) & bbLo[group(them, GOLDS)])
+                | (Attacks.kingLo(k) & bbLo[group(them, HDK)]);
+        long cHi = (Attacks.stepHi(us | Piece.PAWN, k) & bbHi[enemy | Piece.PAWN])
+                | (Attacks.stepHi(us | Piece.KNIGHT, k) & bbHi[enemy | Piece.KNIGHT])
+                | (Attacks.stepHi(us | Piece.SILVER, k) & bbHi[enemy | Piece.SILVER])
+                | (Attacks.stepHi(us | Piece.GOLD, k) & bbHi[group(them, GOLDS)])
+                | (Attacks.kingHi(k) & bbHi[group(them, HDK)]);
+        int bishops = group(them, BISHOP_HORSE);
+        int rooks = group(them, ROOK_DRAGON);
+        int lances = enemy | Piece.LANCE;
+        int kingsLance = us | Piece.LANCE; // its rays from k are where an enemy lance could check from
+        long sLo = (Attacks.stepLo(Piece.BISHOP, k) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, k) & bbLo[rooks])
+                | (Attacks.stepLo(kingsLance, k) & bbLo[lances]);
+        long sHi = (Attacks.stepHi(Piece.BISHOP, k) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, k) & bbHi[rooks])
+                | (Attacks.stepHi(kingsLance, k) & bbHi[lances]);
+        while (sLo != 0) {
+            int s = Long.numberOfTrailingZeros(sLo);
+            sLo &= sLo - 1;
+            if (((Attacks.betweenLo(k, s) & occLo) | (Attacks.betweenHi(k, s) & occHi)) == 0) {
+                cLo |= Bitboard.lo(s);
+            }
+        }
+        while (sHi != 0) {
+            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
+            sHi &= sHi - 1;
+            if (((Attacks.betweenLo(k, s) & occLo) | (Attacks.betweenHi(k, s) & occHi)) == 0) {
+                cHi |= Bitboard.hi(s);
+            }
+        }
+        checkersLo[i] = cLo;
+        checkersHi[i] = cHi;
     }
 
     /** Stores the pieces pinned to the king of the side to move, at ply {@code i} (the current one). */
