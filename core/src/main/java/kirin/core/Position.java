@@ -482,6 +482,54 @@ public final class Position {
         return a;
     }
 
+    /**
+     * Low word of the pieces of both colours that attack {@code sq} with the given occupancy: the union of
+     * {@link #attackersLo} for black and white, with each slider attack set computed once.
+     */
+    public long allAttackersLo(int sq, long oLo, long oHi) {
+        int b = Color.BLACK << 4;
+        int w = Color.WHITE << 4;
+        long a = (Attacks.stepLo(w | Piece.PAWN, sq) & bbLo[b | Piece.PAWN])
+                | (Attacks.stepLo(b | Piece.PAWN, sq) & bbLo[w | Piece.PAWN])
+                | (Attacks.stepLo(w | Piece.KNIGHT, sq) & bbLo[b | Piece.KNIGHT])
+                | (Attacks.stepLo(b | Piece.KNIGHT, sq) & bbLo[w | Piece.KNIGHT])
+                | (Attacks.stepLo(w | Piece.SILVER, sq) & bbLo[b | Piece.SILVER])
+                | (Attacks.stepLo(b | Piece.SILVER, sq) & bbLo[w | Piece.SILVER])
+                | (Attacks.stepLo(w | Piece.GOLD, sq) & bbLo[group(Color.BLACK, GOLDS)])
+                | (Attacks.stepLo(b | Piece.GOLD, sq) & bbLo[group(Color.WHITE, GOLDS)])
+                | (Attacks.kingLo(sq) & (bbLo[group(Color.BLACK, HDK)] | bbLo[group(Color.WHITE, HDK)]));
+        a |= Attacks.bishopLo(sq, oLo, oHi)
+                & (bbLo[group(Color.BLACK, BISHOP_HORSE)] | bbLo[group(Color.WHITE, BISHOP_HORSE)]);
+        // A lance attacks like a rook along one ray of its file: the rook attack set holds the lance attackers too.
+        a |= Attacks.rookLo(sq, oLo, oHi)
+                & (bbLo[group(Color.BLACK, ROOK_DRAGON)] | bbLo[group(Color.WHITE, ROOK_DRAGON)]
+                | (Attacks.stepLo(w | Piece.LANCE, sq) & bbLo[b | Piece.LANCE])
+                | (Attacks.stepLo(b | Piece.LANCE, sq) & bbLo[w | Piece.LANCE]));
+        return a;
+    }
+
+    /** High word of {@link #allAttackersLo}. */
+    public long allAttackersHi(int sq, long oLo, long oHi) {
+        int b = Color.BLACK << 4;
+        int w = Color.WHITE << 4;
+        long a = (Attacks.stepHi(w | Piece.PAWN, sq) & bbHi[b | Piece.PAWN])
+                | (Attacks.stepHi(b | Piece.PAWN, sq) & bbHi[w | Piece.PAWN])
+                | (Attacks.stepHi(w | Piece.KNIGHT, sq) & bbHi[b | Piece.KNIGHT])
+                | (Attacks.stepHi(b | Piece.KNIGHT, sq) & bbHi[w | Piece.KNIGHT])
+                | (Attacks.stepHi(w | Piece.SILVER, sq) & bbHi[b | Piece.SILVER])
+                | (Attacks.stepHi(b | Piece.SILVER, sq) & bbHi[w | Piece.SILVER])
+                | (Attacks.stepHi(w | Piece.GOLD, sq) & bbHi[group(Color.BLACK, GOLDS)])
+                | (Attacks.stepHi(b | Piece.GOLD, sq) & bbHi[group(Color.WHITE, GOLDS)])
+                | (Attacks.kingHi(sq) & (bbHi[group(Color.BLACK, HDK)] | bbHi[group(Color.WHITE, HDK)]));
+        a |= Attacks.bishopHi(sq, oLo, oHi)
+                & (bbHi[group(Color.BLACK, BISHOP_HORSE)] | bbHi[group(Color.WHITE, BISHOP_HORSE)]);
+        a |= Attacks.rookHi(sq, oLo, oHi)
+                & (bbHi[group(Color.BLACK, ROOK_DRAGON)] | bbHi[group(Color.WHITE, ROOK_DRAGON)]
+                | (Attacks.stepHi(w | Piece.LANCE, sq) & bbHi[b | Piece.LANCE])
+                | (Attacks.stepHi(b | Piece.LANCE, sq) & bbHi[w | Piece.LANCE]));
+        return a;
+    }
+
     /** True if a piece of {@code color} attacks {@code sq} given the occupancy. */
     public boolean isAttacked(int color, int sq, long oLo, long oHi) {
         int us = color << 4;
@@ -498,22 +546,31 @@ public final class Position {
                 | (Attacks.kingHi(sq) & bbHi[group(color, HDK)])) != 0) {
             return true;
         }
+        // Sliders: each one on a line through sq (the empty-board attacks from sq) attacks it when nothing stands
+        // between; usually there are none or one, cheaper than computing slider attack sets.
         int bishops = group(color, BISHOP_HORSE);
-        if (((Attacks.stepLo(Piece.BISHOP, sq) & bbLo[bishops]) | (Attacks.stepHi(Piece.BISHOP, sq) & bbHi[bishops])) != 0
-                && ((Attacks.bishopLo(sq, oLo, oHi) & bbLo[bishops]) | (Attacks.bishopHi(sq, oLo, oHi) & bbHi[bishops])) != 0) {
-            return true;
-        }
         int rooks = group(color, ROOK_DRAGON);
         int lances = us | Piece.LANCE;
-        long rookLo = Attacks.stepLo(Piece.ROOK, sq);
-        long rookHi = Attacks.stepHi(Piece.ROOK, sq);
-        if (((rookLo & bbLo[rooks]) | (rookHi & bbHi[rooks])) != 0
-                && ((Attacks.rookLo(sq, oLo, oHi) & bbLo[rooks]) | (Attacks.rookHi(sq, oLo, oHi) & bbHi[rooks])) != 0) {
-            return true;
+        int lanceView = them | Piece.LANCE; // its rays from sq are where a lance of color could attack from
+        long sLo = (Attacks.stepLo(Piece.BISHOP, sq) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, sq) & bbLo[rooks])
+                | (Attacks.stepLo(lanceView, sq) & bbLo[lances]);
+        long sHi = (Attacks.stepHi(Piece.BISHOP, sq) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, sq) & bbHi[rooks])
+                | (Attacks.stepHi(lanceView, sq) & bbHi[lances]);
+        while (sLo != 0) {
+            int s = Long.numberOfTrailingZeros(sLo);
+            sLo &= sLo - 1;
+            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
+                return true;
+            }
         }
-        return ((rookLo & bbLo[lances]) | (rookHi & bbHi[lances])) != 0
-                && ((Attacks.lanceLo(color ^ 1, sq, oLo, oHi) & bbLo[lances])
-                | (Attacks.lanceHi(color ^ 1, sq, oLo, oHi) & bbHi[lances])) != 0;
+        while (sHi != 0) {
+            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
+            sHi &= sHi - 1;
+            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True if {@code color} attacks {@code sq} in the current position. */
