@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import kirin.core.MoveGenerator;
 import kirin.core.Position;
+import kirin.core.search.See;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -16,8 +17,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Legal move generation and do/undo over 1,000 positions from seeded random games. Scores are per position
- * visited; with {@code -prof gc} both must show 0 B/op.
+ * Legal move generation, do/undo, the check test and SEE over 1,000 positions from seeded random games. Scores are
+ * per position visited; with {@code -prof gc} all must show 0 B/op.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -74,5 +75,39 @@ public class MoveGenBenchmark {
             }
         }
         return ok;
+    }
+
+    /** Generates the checking moves of one position (the search's mate-in-one test does this). */
+    @Benchmark
+    public int generateChecks() {
+        return MoveGenerator.generateChecks(nextPosition(), moves, 0);
+    }
+
+    /** Generates every legal move, then asks for each whether it gives check (the search asks for every move). */
+    @Benchmark
+    public int givesCheckAll() {
+        Position pos = nextPosition();
+        int n = MoveGenerator.generateAll(pos, moves, 0);
+        int checks = 0;
+        for (int i = 0; i < n; i++) {
+            if (MoveGenerator.givesCheck(pos, moves[i])) {
+                checks++;
+            }
+        }
+        return checks;
+    }
+
+    /** Generates the captures, then runs the static exchange test on each at threshold 0. */
+    @Benchmark
+    public int seeCaptures() {
+        Position pos = nextPosition();
+        int n = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, moves, 0);
+        int good = 0;
+        for (int i = 0; i < n; i++) {
+            if (See.ge(pos, moves[i], 0)) {
+                good++;
+            }
+        }
+        return good;
     }
 }

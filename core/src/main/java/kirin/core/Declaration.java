@@ -22,6 +22,21 @@ public final class Declaration {
     /** Points of a full set (both colours, kings excluded): 4 big pieces at 5 and 34 small ones at 1. */
     private static final int FULL_SET_POINTS = 54;
 
+    /** The enemy camp of each colour (its promotion zone), as bitboard words. */
+    private static final long[] CAMP_LO = new long[Color.NB];
+    private static final long[] CAMP_HI = new long[Color.NB];
+
+    static {
+        for (int sq = 0; sq < Square.NB; sq++) {
+            for (int c = Color.BLACK; c <= Color.WHITE; c++) {
+                if (Square.inPromotionZone(c, sq)) {
+                    CAMP_LO[c] |= Bitboard.lo(sq);
+                    CAMP_HI[c] |= Bitboard.hi(sq);
+                }
+            }
+        }
+    }
+
     private Declaration() {}
 
     private static int points(int type) {
@@ -48,15 +63,10 @@ public final class Declaration {
 
     /** Pieces of {@code color} other than the king inside the enemy camp. */
     public static int piecesInCamp(Position pos, int color) {
-        int n = 0;
-        for (int sq = 0; sq < Square.NB; sq++) {
-            int pc = pos.pieceOn(sq);
-            if (pc != Piece.EMPTY && Piece.color(pc) == color && Piece.type(pc) != Piece.KING
-                    && Square.inPromotionZone(color, sq)) {
-                n++;
-            }
-        }
-        return n;
+        // Counted on bitboards: the search asks at every node whose king stands in the enemy camp.
+        int king = Piece.make(color, Piece.KING);
+        return Long.bitCount(pos.colorLo(color) & ~pos.piecesLo(king) & CAMP_LO[color])
+                + Long.bitCount(pos.colorHi(color) & ~pos.piecesHi(king) & CAMP_HI[color]);
     }
 
     /** Points of the pieces missing from a full set (the handicap), counting board and both hands. */

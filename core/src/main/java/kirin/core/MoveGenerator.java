@@ -86,7 +86,7 @@ public final class MoveGenerator {
                 n = kingMoves(pos, k, tLo, tHi, list, n);
             }
             if (drops) {
-                n = dropMoves(pos, ~pos.occLo & Bitboard.ALL_LO, ~pos.occHi & Bitboard.ALL_HI, list, n);
+                n = dropMoves(pos, ~pos.occLo & Bitboard.ALL_LO, ~pos.occHi & Bitboard.ALL_HI, list, n, null, null);
             }
             return n;
         }
@@ -101,7 +101,7 @@ public final class MoveGenerator {
         long blockHi = Attacks.betweenHi(k, checker);
         n = pieceMoves(pos, tLo & (blockLo | cLo), tHi & (blockHi | cHi), list, n);
         if (drops) {
-            n = dropMoves(pos, blockLo, blockHi, list, n);
+            n = dropMoves(pos, blockLo, blockHi, list, n, null, null);
         }
         return n;
     }
@@ -165,16 +165,117 @@ public final class MoveGenerator {
         return generate(pos, ALL, list, start);
     }
 
-    /** Writes the legal moves that give check; returns the end index. */
+    /**
+     * Writes the legal moves that give check, in the order {@link #generateAll} writes them; returns the end index.
+     * Not in check, each piece's targets are cut down to its checking squares (and, for a piece that uncovers a
+     * check, to the squares off its line) before any move is written.
+     */
     public static int generateChecks(Position pos, int[] list, int start) {
-        int end = generate(pos, ALL, list, start);
+        int us = pos.side;
+        int them = us ^ 1;
+        int ek = pos.kingSq[them];
+        if (ek == Square.NONE) {
+            return start;
+        }
+        if (pos.inCheck()) {
+            int end = generate(pos, ALL, list, start);
+            int n = start;
+            for (int i = start; i < end; i++) {
+                if (givesCheck(pos, list[i])) {
+                    list[n++] = list[i];
+                }
+            }
+            return n;
+        }
+        storeCheckSquares(pos, them, ek);
+        long dLo = pos.discoverersLo();
+        long dHi = pos.discoverersHi();
+        long tLo = ~pos.colorLo[us] & Bitboard.ALL_LO;
+        long tHi = ~pos.colorHi[us] & Bitboard.ALL_HI;
         int n = start;
-        for (int i = start; i < end; i++) {
-            if (givesCheck(pos, list[i])) {
-                list[n++] = list[i];
+        int k = pos.kingSq[us];
+        // A king move checks only by uncovering a slider (next to the enemy king it would stand in check).
+        if (k != Square.NONE && Bitboard.test(dLo, dHi, k)) {
+            n = kingMoves(pos, k, tLo & ~Attacks.lineLo(ek, k), tHi & ~Attacks.lineHi(ek, k), list, n);
+        }
+        n = pieceChecks(pos, ek, dLo, dHi, tLo, tHi, list, n);
+        return dropChecks(pos, list, n);
+    }
+
+    /** Fills the position's check-square scratch: where each piece type of the side to move would check {@code ek}. */
+    private static void storeCheckSquares(Position pos, int them, int ek) {
+        long[] lo = pos.checkSquaresLo;
+        long[] hi = pos.checkSquaresHi;
+        long oLo = pos.occLo;
+        long oHi = pos.occHi;
+        // A piece checks from s exactly when the same piece of the other colour on the king's square attacks s.
+        for (int t = Piece.PAWN; t < Piece.TYPE_NB; t++) {
+            lo[t] = Attacks.attacksLo(Piece.make(them, t), ek, oLo, oHi);
+            hi[t] = Attacks.attacksHi(Piece.make(them, t), ek, oLo, oHi);
+        }
+    }
+
+    /** {@link #pieceMoves} restricted to checking moves (not in check); same order. */
+    private static int pieceChecks(Position pos, int ek, long dLo, long dHi, long tLo, long tHi, int[] list, int n) {
+        int us = pos.side;
+        int k = pos.kingSq[us];
+        long pinLo = pos.pinnedLo();
+        long pinHi = pos.pinnedHi();
+        long oLo = pos.occLo;
+        long oHi = pos.occHi;
+        long[] cLo = pos.checkSquaresLo;
+        long[] cHi = pos.checkSquaresHi;
+        for (int type : MOVER_TYPES) {
+            int pc = Piece.make(us, type);
+            long bLo = pos.bbLo[pc];
+            long bHi = pos.bbHi[pc];
+            while ((bLo | bHi) != 0) {
+                int from;
+                if (bLo != 0) {
+                    from = Long.numberOfTrailingZeros(bLo);
+                    bLo &= bLo - 1;
+                } else {
+                    from = Bitboard.SPLIT + Long.numberOfTrailingZeros(bHi);
+                    bHi &= bHi - 1;
+                }
+                long xLo = 0;
+                long xHi = 0;
+                if (((dLo & Bitboard.lo(from)) | (dHi & Bitboard.hi(from))) != 0) {
+                    xLo = ~Attacks.lineLo(ek, from); // leaving the line uncovers a check
+                    xHi = ~Attacks.lineHi(ek, from);
+                }
+                long plainLo = cLo[type] | xLo;
+                long plainHi = cHi[type] | xHi;
+                boolean promotable = Piece.canPromote(type);
+                long promoLo = promotable ? cLo[type + Piece.PROMOTED] | xLo : 0;
+                long promoHi = promotable ? cHi[type + Piece.PROMOTED] | xHi : 0;
+                if (((plainLo | promoLo) & Attacks.stepLo(pc, from)) == 0
+                        && ((plainHi | promoHi) & Attacks.stepHi(pc, from)) == 0) {
+                    continue; // no checking square in reach even on an empty board
+                }
+                long aLo = Attacks.attacksLo(pc, from, oLo, oHi) & tLo;
+                long aHi = Attacks.attacksHi(pc, from, oLo, oHi) & tHi;
+                if (((pinLo & Bitboard.lo(from)) | (pinHi & Bitboard.hi(from))) != 0) {
+                    aLo &= Attacks.lineLo(k, from);
+                    aHi &= Attacks.lineHi(k, from);
+                }
+                if (promotable) {
+                    n = promotableMoves(us, pc, from, aLo, aHi, list, n, plainLo, plainHi, promoLo, promoHi);
+                } else {
+                    n = plainMoves(pc, from, aLo & plainLo, aHi & plainHi, list, n);
+                }
             }
         }
         return n;
+    }
+
+    /** {@link #dropMoves} restricted to checking drops; same order. */
+    private static int dropChecks(Position pos, int[] list, int n) {
+        long[] cLo = pos.checkSquaresLo;
+        long[] cHi = pos.checkSquaresHi;
+        long eLo = ~pos.occLo & Bitboard.ALL_LO;
+        long eHi = ~pos.occHi & Bitboard.ALL_HI;
+        return dropMoves(pos, eLo, eHi, list, n, cLo, cHi);
     }
 
     /** Number of legal moves (for perft leaves and mate tests). */
@@ -234,7 +335,7 @@ public final class MoveGenerator {
                     aHi &= Attacks.lineHi(k, from);
                 }
                 if (Piece.canPromote(type)) {
-                    n = promotableMoves(us, pc, from, aLo, aHi, list, n);
+                    n = promotableMoves(us, pc, from, aLo, aHi, list, n, -1, -1, -1, -1);
                 } else {
                     n = plainMoves(pc, from, aLo, aHi, list, n);
                 }
@@ -256,7 +357,12 @@ public final class MoveGenerator {
         return n;
     }
 
-    private static int promotableMoves(int us, int pc, int from, long aLo, long aHi, int[] list, int n) {
+    /**
+     * Moves of a promotable piece onto the attacked squares {@code a}: plain moves only onto {@code plain}, promotions
+     * only onto {@code promo} (all ones when every move is wanted).
+     */
+    private static int promotableMoves(int us, int pc, int from, long aLo, long aHi, int[] list, int n,
+            long plainLo, long plainHi, long promoLo, long promoHi) {
         long zLo = ZONE_LO[us];
         long zHi = ZONE_HI[us];
         if (((zLo & Bitboard.lo(from)) | (zHi & Bitboard.hi(from))) != 0) {
@@ -264,22 +370,25 @@ public final class MoveGenerator {
             zHi = -1;
         }
         // Outside the zone: plain moves only.
-        n = plainMoves(pc, from, aLo & ~zLo, aHi & ~zHi, list, n);
+        n = plainMoves(pc, from, aLo & ~zLo & plainLo, aHi & ~zHi & plainHi, list, n);
         long pLo = aLo & zLo;
         long pHi = aHi & zHi;
         // Promotions, then the non-promotions that leave a piece able to move.
         int base = (from << 7) | (pc << 16);
-        for (long b = pLo; b != 0; b &= b - 1) {
+        for (long b = pLo & promoLo; b != 0; b &= b - 1) {
             list[n++] = base | Move.PROMOTE_FLAG | Long.numberOfTrailingZeros(b);
         }
-        for (long b = pHi; b != 0; b &= b - 1) {
+        for (long b = pHi & promoHi; b != 0; b &= b - 1) {
             list[n++] = base | Move.PROMOTE_FLAG | (Bitboard.SPLIT + Long.numberOfTrailingZeros(b));
         }
-        return plainMoves(pc, from, pLo & ~DEAD_LO[pc], pHi & ~DEAD_HI[pc], list, n);
+        return plainMoves(pc, from, pLo & ~DEAD_LO[pc] & plainLo, pHi & ~DEAD_HI[pc] & plainHi, list, n);
     }
 
-    /** Drops from the hand onto the given empty squares. */
-    private static int dropMoves(Position pos, long tLo, long tHi, int[] list, int n) {
+    /**
+     * Drops from the hand onto the given empty squares; with {@code typeLo/Hi} (else null) each type only onto its
+     * own squares as well.
+     */
+    private static int dropMoves(Position pos, long tLo, long tHi, int[] list, int n, long[] typeLo, long[] typeHi) {
         int us = pos.side;
         int hand = pos.hand[us];
         if (hand == Hand.EMPTY) {
@@ -292,6 +401,10 @@ public final class MoveGenerator {
             int pc = Piece.make(us, type);
             long lo = tLo & ~DEAD_LO[pc];
             long hi = tHi & ~DEAD_HI[pc];
+            if (typeLo != null) {
+                lo &= typeLo[type];
+                hi &= typeHi[type];
+            }
             if (type == Piece.PAWN) {
                 for (long b = pos.bbLo[pc]; b != 0; b &= b - 1) {
                     int f = Square.file(Long.numberOfTrailingZeros(b));
@@ -397,30 +510,33 @@ public final class MoveGenerator {
         return ((Attacks.lanceLo(color ^ 1, sq, oLo, oHi) & lLo) | (Attacks.lanceHi(color ^ 1, sq, oLo, oHi) & lHi)) != 0;
     }
 
-    /** True if the legal move {@code move} gives check, directly or by discovery. */
+    /**
+     * True if the legal move {@code move} gives check, directly or by discovery. Direct: the piece's empty-board
+     * attacks from the destination reach the king and nothing stands between (the origin is empty by then).
+     * Discovered: the piece is one of the position's {@link Position#discoverersLo discoverers} and leaves the line
+     * through the king.
+     */
     public static boolean givesCheck(Position pos, int move) {
-        int us = pos.side;
-        int k = pos.kingSq[us ^ 1];
+        int k = pos.kingSq[pos.side ^ 1];
         if (k == Square.NONE) {
             return false;
         }
         int to = Move.to(move);
         int after = Move.pieceAfter(move);
-        long oLo = pos.occLo | Bitboard.lo(to);
-        long oHi = pos.occHi | Bitboard.hi(to);
-        if (Move.isDrop(move)) {
-            return Bitboard.test(Attacks.attacksLo(after, to, oLo, oHi), Attacks.attacksHi(after, to, oLo, oHi), k);
-        }
+        boolean drop = Move.isDrop(move);
         int from = Move.from(move);
-        oLo &= ~Bitboard.lo(from);
-        oHi &= ~Bitboard.hi(from);
-        if (Bitboard.test(Attacks.attacksLo(after, to, oLo, oHi), Attacks.attacksHi(after, to, oLo, oHi), k)) {
-            return true;
+        if (Bitboard.test(Attacks.stepLo(after, to), Attacks.stepHi(after, to), k)) {
+            long bLo = Attacks.betweenLo(to, k) & pos.occLo;
+            long bHi = Attacks.betweenHi(to, k) & pos.occHi;
+            if (!drop) {
+                bLo &= ~Bitboard.lo(from);
+                bHi &= ~Bitboard.hi(from);
+            }
+            if ((bLo | bHi) == 0) {
+                return true;
+            }
         }
-        if ((Attacks.lineLo(k, from) | Attacks.lineHi(k, from)) == 0 || Attacks.aligned(k, from, to)) {
-            return false;
-        }
-        return slidersAttack(pos, us, k, oLo, oHi, Bitboard.lo(from), Bitboard.hi(from));
+        return !drop && Bitboard.test(pos.discoverersLo(), pos.discoverersHi(), from) && !Attacks.aligned(k, from, to);
     }
 
     /**

@@ -73,6 +73,9 @@ public final class Position {
     final int[] pieceNoInHand = new int[BonaPiece.FE_HAND_END];
     final int[] listFb = new int[PIECE_NO_KING];
     final int[] listFw = new int[PIECE_NO_KING];
+    /** Scratch for {@link MoveGenerator#generateChecks}: squares from which each piece type would check. */
+    final long[] checkSquaresLo = new long[Piece.TYPE_NB];
+    final long[] checkSquaresHi = new long[Piece.TYPE_NB];
 
     // History, indexed by ply. Entry i describes the position after i moves; moves[i]/captured[i] the move that
     // left position i.
@@ -84,6 +87,9 @@ public final class Position {
     long[] pinnedLo;        // pieces of the side to move pinned to its king, once pinsKnown
     long[] pinnedHi;
     boolean[] pinsKnown;    // pins are worked out on first use: most quiescence nodes never generate moves
+    long[] discoverersLo;   // pieces of the side to move whose move may uncover a check, once discoverersKnown
+    long[] discoverersHi;
+    boolean[] discoverersKnown;
     int[] hands;            // 2 per ply: black, white
     int[] moves;
     int[] captured;
@@ -114,6 +120,9 @@ public final class Position {
         pinnedLo = grow(pinnedLo, n);
         pinnedHi = grow(pinnedHi, n);
         pinsKnown = grow(pinsKnown, n);
+        discoverersLo = grow(discoverersLo, n);
+        discoverersHi = grow(discoverersHi, n);
+        discoverersKnown = grow(discoverersKnown, n);
         hands = grow(hands, 2 * n);
         moves = grow(moves, n);
         captured = grow(captured, n);
@@ -280,6 +289,9 @@ public final class Position {
         System.arraycopy(pinnedLo, 0, p.pinnedLo, 0, n);
         System.arraycopy(pinnedHi, 0, p.pinnedHi, 0, n);
         System.arraycopy(pinsKnown, 0, p.pinsKnown, 0, n);
+        System.arraycopy(discoverersLo, 0, p.discoverersLo, 0, n);
+        System.arraycopy(discoverersHi, 0, p.discoverersHi, 0, n);
+        System.arraycopy(discoverersKnown, 0, p.discoverersKnown, 0, n);
         System.arraycopy(hands, 0, p.hands, 0, 2 * n);
         System.arraycopy(moves, 0, p.moves, 0, n);
         System.arraycopy(captured, 0, p.captured, 0, n);
@@ -470,6 +482,54 @@ public final class Position {
         return a;
     }
 
+    /**
+     * Low word of the pieces of both colours that attack {@code sq} with the given occupancy: the union of
+     * {@link #attackersLo} for black and white, with each slider attack set computed once.
+     */
+    public long allAttackersLo(int sq, long oLo, long oHi) {
+        int b = Color.BLACK << 4;
+        int w = Color.WHITE << 4;
+        long a = (Attacks.stepLo(w | Piece.PAWN, sq) & bbLo[b | Piece.PAWN])
+                | (Attacks.stepLo(b | Piece.PAWN, sq) & bbLo[w | Piece.PAWN])
+                | (Attacks.stepLo(w | Piece.KNIGHT, sq) & bbLo[b | Piece.KNIGHT])
+                | (Attacks.stepLo(b | Piece.KNIGHT, sq) & bbLo[w | Piece.KNIGHT])
+                | (Attacks.stepLo(w | Piece.SILVER, sq) & bbLo[b | Piece.SILVER])
+                | (Attacks.stepLo(b | Piece.SILVER, sq) & bbLo[w | Piece.SILVER])
+                | (Attacks.stepLo(w | Piece.GOLD, sq) & bbLo[group(Color.BLACK, GOLDS)])
+                | (Attacks.stepLo(b | Piece.GOLD, sq) & bbLo[group(Color.WHITE, GOLDS)])
+                | (Attacks.kingLo(sq) & (bbLo[group(Color.BLACK, HDK)] | bbLo[group(Color.WHITE, HDK)]));
+        a |= Attacks.bishopLo(sq, oLo, oHi)
+                & (bbLo[group(Color.BLACK, BISHOP_HORSE)] | bbLo[group(Color.WHITE, BISHOP_HORSE)]);
+        // A lance attacks like a rook along one ray of its file: the rook attack set holds the lance attackers too.
+        a |= Attacks.rookLo(sq, oLo, oHi)
+                & (bbLo[group(Color.BLACK, ROOK_DRAGON)] | bbLo[group(Color.WHITE, ROOK_DRAGON)]
+                | (Attacks.stepLo(w | Piece.LANCE, sq) & bbLo[b | Piece.LANCE])
+                | (Attacks.stepLo(b | Piece.LANCE, sq) & bbLo[w | Piece.LANCE]));
+        return a;
+    }
+
+    /** High word of {@link #allAttackersLo}. */
+    public long allAttackersHi(int sq, long oLo, long oHi) {
+        int b = Color.BLACK << 4;
+        int w = Color.WHITE << 4;
+        long a = (Attacks.stepHi(w | Piece.PAWN, sq) & bbHi[b | Piece.PAWN])
+                | (Attacks.stepHi(b | Piece.PAWN, sq) & bbHi[w | Piece.PAWN])
+                | (Attacks.stepHi(w | Piece.KNIGHT, sq) & bbHi[b | Piece.KNIGHT])
+                | (Attacks.stepHi(b | Piece.KNIGHT, sq) & bbHi[w | Piece.KNIGHT])
+                | (Attacks.stepHi(w | Piece.SILVER, sq) & bbHi[b | Piece.SILVER])
+                | (Attacks.stepHi(b | Piece.SILVER, sq) & bbHi[w | Piece.SILVER])
+                | (Attacks.stepHi(w | Piece.GOLD, sq) & bbHi[group(Color.BLACK, GOLDS)])
+                | (Attacks.stepHi(b | Piece.GOLD, sq) & bbHi[group(Color.WHITE, GOLDS)])
+                | (Attacks.kingHi(sq) & (bbHi[group(Color.BLACK, HDK)] | bbHi[group(Color.WHITE, HDK)]));
+        a |= Attacks.bishopHi(sq, oLo, oHi)
+                & (bbHi[group(Color.BLACK, BISHOP_HORSE)] | bbHi[group(Color.WHITE, BISHOP_HORSE)]);
+        a |= Attacks.rookHi(sq, oLo, oHi)
+                & (bbHi[group(Color.BLACK, ROOK_DRAGON)] | bbHi[group(Color.WHITE, ROOK_DRAGON)]
+                | (Attacks.stepHi(w | Piece.LANCE, sq) & bbHi[b | Piece.LANCE])
+                | (Attacks.stepHi(b | Piece.LANCE, sq) & bbHi[w | Piece.LANCE]));
+        return a;
+    }
+
     /** True if a piece of {@code color} attacks {@code sq} given the occupancy. */
     public boolean isAttacked(int color, int sq, long oLo, long oHi) {
         int us = color << 4;
@@ -486,22 +546,31 @@ public final class Position {
                 | (Attacks.kingHi(sq) & bbHi[group(color, HDK)])) != 0) {
             return true;
         }
+        // Sliders: each one on a line through sq (the empty-board attacks from sq) attacks it when nothing stands
+        // between; usually there are none or one, cheaper than computing slider attack sets.
         int bishops = group(color, BISHOP_HORSE);
-        if (((Attacks.stepLo(Piece.BISHOP, sq) & bbLo[bishops]) | (Attacks.stepHi(Piece.BISHOP, sq) & bbHi[bishops])) != 0
-                && ((Attacks.bishopLo(sq, oLo, oHi) & bbLo[bishops]) | (Attacks.bishopHi(sq, oLo, oHi) & bbHi[bishops])) != 0) {
-            return true;
-        }
         int rooks = group(color, ROOK_DRAGON);
         int lances = us | Piece.LANCE;
-        long rookLo = Attacks.stepLo(Piece.ROOK, sq);
-        long rookHi = Attacks.stepHi(Piece.ROOK, sq);
-        if (((rookLo & bbLo[rooks]) | (rookHi & bbHi[rooks])) != 0
-                && ((Attacks.rookLo(sq, oLo, oHi) & bbLo[rooks]) | (Attacks.rookHi(sq, oLo, oHi) & bbHi[rooks])) != 0) {
-            return true;
+        int lanceView = them | Piece.LANCE; // its rays from sq are where a lance of color could attack from
+        long sLo = (Attacks.stepLo(Piece.BISHOP, sq) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, sq) & bbLo[rooks])
+                | (Attacks.stepLo(lanceView, sq) & bbLo[lances]);
+        long sHi = (Attacks.stepHi(Piece.BISHOP, sq) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, sq) & bbHi[rooks])
+                | (Attacks.stepHi(lanceView, sq) & bbHi[lances]);
+        while (sLo != 0) {
+            int s = Long.numberOfTrailingZeros(sLo);
+            sLo &= sLo - 1;
+            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
+                return true;
+            }
         }
-        return ((rookLo & bbLo[lances]) | (rookHi & bbHi[lances])) != 0
-                && ((Attacks.lanceLo(color ^ 1, sq, oLo, oHi) & bbLo[lances])
-                | (Attacks.lanceHi(color ^ 1, sq, oLo, oHi) & bbHi[lances])) != 0;
+        while (sHi != 0) {
+            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
+            sHi &= sHi - 1;
+            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True if {@code color} attacks {@code sq} in the current position. */
@@ -514,32 +583,87 @@ public final class Position {
         int them = side ^ 1;
         int k = kingSq[side];
         pinsKnown[i] = false;
+        discoverersKnown[i] = false;
         if (k == Square.NONE) {
             checkersLo[i] = checkersHi[i] = 0;
             return;
         }
-        checkersLo[i] = attackersLo(them, k, occLo, occHi);
-        checkersHi[i] = attackersHi(them, k, occLo, occHi);
+        // Step attackers from the tables; sliders only where one stands on a line through the king with nothing
+        // between (cheaper than full slider attack sets: usually there is none).
+        int us = side << 4;
+        int enemy = them << 4;
+        long cLo = (Attacks.stepLo(us | Piece.PAWN, k) & bbLo[enemy | Piece.PAWN])
+                | (Attacks.stepLo(us | Piece.KNIGHT, k) & bbLo[enemy | Piece.KNIGHT])
+                | (Attacks.stepLo(us | Piece.SILVER, k) & bbLo[enemy | Piece.SILVER])
+                | (Attacks.stepLo(us | Piece.GOLD, k) & bbLo[group(them, GOLDS)])
+                | (Attacks.kingLo(k) & bbLo[group(them, HDK)]);
+        long cHi = (Attacks.stepHi(us | Piece.PAWN, k) & bbHi[enemy | Piece.PAWN])
+                | (Attacks.stepHi(us | Piece.KNIGHT, k) & bbHi[enemy | Piece.KNIGHT])
+                | (Attacks.stepHi(us | Piece.SILVER, k) & bbHi[enemy | Piece.SILVER])
+                | (Attacks.stepHi(us | Piece.GOLD, k) & bbHi[group(them, GOLDS)])
+                | (Attacks.kingHi(k) & bbHi[group(them, HDK)]);
+        int bishops = group(them, BISHOP_HORSE);
+        int rooks = group(them, ROOK_DRAGON);
+        int lances = enemy | Piece.LANCE;
+        int kingsLance = us | Piece.LANCE; // its rays from k are where an enemy lance could check from
+        long sLo = (Attacks.stepLo(Piece.BISHOP, k) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, k) & bbLo[rooks])
+                | (Attacks.stepLo(kingsLance, k) & bbLo[lances]);
+        long sHi = (Attacks.stepHi(Piece.BISHOP, k) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, k) & bbHi[rooks])
+                | (Attacks.stepHi(kingsLance, k) & bbHi[lances]);
+        while (sLo != 0) {
+            int s = Long.numberOfTrailingZeros(sLo);
+            sLo &= sLo - 1;
+            if (((Attacks.betweenLo(k, s) & occLo) | (Attacks.betweenHi(k, s) & occHi)) == 0) {
+                cLo |= Bitboard.lo(s);
+            }
+        }
+        while (sHi != 0) {
+            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
+            sHi &= sHi - 1;
+            if (((Attacks.betweenLo(k, s) & occLo) | (Attacks.betweenHi(k, s) & occHi)) == 0) {
+                cHi |= Bitboard.hi(s);
+            }
+        }
+        checkersLo[i] = cLo;
+        checkersHi[i] = cHi;
     }
 
     /** Stores the pieces pinned to the king of the side to move, at ply {@code i} (the current one). */
     private void storePins(int i) {
-        int us = side;
-        int them = us ^ 1;
-        int k = kingSq[us];
         pinsKnown[i] = true;
+        pinnedLo[i] = blockersLo(side, side ^ 1, side);
+        pinnedHi[i] = blockersHi;
+    }
+
+    /** Stores the pieces of the side to move that stand alone between its sliders and the enemy king. */
+    private void storeDiscoverers(int i) {
+        discoverersKnown[i] = true;
+        discoverersLo[i] = blockersLo(side ^ 1, side, side);
+        discoverersHi[i] = blockersHi;
+    }
+
+    /** High word of the last {@link #blockersLo} result (a field, so that nothing is allocated to return a pair). */
+    private long blockersHi;
+
+    /**
+     * Low word of the pieces of {@code owner} that are the only piece between the king of {@code kingColor} and a
+     * slider of {@code sliderColor} that could reach the king along that line; the high word is left in
+     * {@link #blockersHi}. Empty when that king is missing.
+     */
+    private long blockersLo(int kingColor, int sliderColor, int owner) {
+        int k = kingSq[kingColor];
         if (k == Square.NONE) {
-            pinnedLo[i] = pinnedHi[i] = 0;
-            return;
+            blockersHi = 0;
+            return 0;
         }
-        int bishops = group(them, BISHOP_HORSE);
-        int rooks = group(them, ROOK_DRAGON);
-        int lances = Piece.make(them, Piece.LANCE);
-        int ownLance = Piece.make(us, Piece.LANCE);
+        int bishops = group(sliderColor, BISHOP_HORSE);
+        int rooks = group(sliderColor, ROOK_DRAGON);
+        int lances = Piece.make(sliderColor, Piece.LANCE);
+        int kingsLance = Piece.make(kingColor, Piece.LANCE); // its rays from k are where such lances could stand
         long sLo = (Attacks.stepLo(Piece.BISHOP, k) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, k) & bbLo[rooks])
-                | (Attacks.stepLo(ownLance, k) & bbLo[lances]);
+                | (Attacks.stepLo(kingsLance, k) & bbLo[lances]);
         long sHi = (Attacks.stepHi(Piece.BISHOP, k) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, k) & bbHi[rooks])
-                | (Attacks.stepHi(ownLance, k) & bbHi[lances]);
+                | (Attacks.stepHi(kingsLance, k) & bbHi[lances]);
         long pLo = 0;
         long pHi = 0;
         while (sLo != 0) {
@@ -548,8 +672,8 @@ public final class Position {
             long bLo = Attacks.betweenLo(k, s) & occLo;
             long bHi = Attacks.betweenHi(k, s) & occHi;
             if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-                pLo |= bLo & colorLo[us];
-                pHi |= bHi & colorHi[us];
+                pLo |= bLo;
+                pHi |= bHi;
             }
         }
         while (sHi != 0) {
@@ -558,12 +682,30 @@ public final class Position {
             long bLo = Attacks.betweenLo(k, s) & occLo;
             long bHi = Attacks.betweenHi(k, s) & occHi;
             if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-                pLo |= bLo & colorLo[us];
-                pHi |= bHi & colorHi[us];
+                pLo |= bLo;
+                pHi |= bHi;
             }
         }
-        pinnedLo[i] = pLo;
-        pinnedHi[i] = pHi;
+        blockersHi = pHi & colorHi[owner];
+        return pLo & colorLo[owner];
+    }
+
+    /**
+     * Low word of the pieces of the side to move whose move off their line uncovers a check on the enemy king: each
+     * is the only piece between that king and a bishop, rook, horse, dragon or lance of the side to move.
+     */
+    public long discoverersLo() {
+        if (!discoverersKnown[ply]) {
+            storeDiscoverers(ply);
+        }
+        return discoverersLo[ply];
+    }
+
+    public long discoverersHi() {
+        if (!discoverersKnown[ply]) {
+            storeDiscoverers(ply);
+        }
+        return discoverersHi[ply];
     }
 
     /** Low word of the pieces of the side to move that are pinned to its king. */

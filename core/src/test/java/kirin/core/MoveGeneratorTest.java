@@ -1,5 +1,6 @@
 package kirin.core;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -160,6 +161,27 @@ class MoveGeneratorTest {
             Arrays.sort(all);
             Arrays.sort(union); // equal sorted arrays: the union is ALL and nothing is in both kinds
             assertTrue(Arrays.equals(all, union), pos::sfen);
+        });
+    }
+
+    /** The search's mate-in-one test takes the first mate it meets, so the order of the checks is part of the tree. */
+    @Test
+    void checksComeInTheOrderOfGenerateAll() {
+        RandomGames.corpus(LONG_GAMES, SHORT_PLIES, pos -> {
+            int[] list = new int[2 * MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.generateAll(pos, list, 0);
+            int[] expected = new int[n];
+            int count = 0;
+            for (int i = 0; i < n; i++) {
+                pos.doMove(list[i]);
+                boolean check = pos.inCheck();
+                pos.undoMove();
+                if (check) {
+                    expected[count++] = list[i];
+                }
+            }
+            int end = MoveGenerator.generateChecks(pos, list, n);
+            assertArrayEquals(Arrays.copyOf(expected, count), Arrays.copyOfRange(list, n, end), pos::sfen);
         });
     }
 

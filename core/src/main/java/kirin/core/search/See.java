@@ -102,8 +102,8 @@ public final class See {
             occLo &= ~Bitboard.lo(Move.from(move));
             occHi &= ~Bitboard.hi(Move.from(move));
         }
-        long aLo = pos.attackersLo(Color.BLACK, to, occLo, occHi) | pos.attackersLo(Color.WHITE, to, occLo, occHi);
-        long aHi = pos.attackersHi(Color.BLACK, to, occLo, occHi) | pos.attackersHi(Color.WHITE, to, occLo, occHi);
+        long aLo = pos.allAttackersLo(to, occLo, occHi);
+        long aHi = pos.allAttackersHi(to, occLo, occHi);
         int stm = us ^ 1;
         // Loop invariant: stopping would lose for stm, so stm captures if it can.
         while (true) {
@@ -154,8 +154,8 @@ public final class See {
             occLo &= ~Bitboard.lo(Move.from(move));
             occHi &= ~Bitboard.hi(Move.from(move));
         }
-        long aLo = pos.attackersLo(Color.BLACK, to, occLo, occHi) | pos.attackersLo(Color.WHITE, to, occLo, occHi);
-        long aHi = pos.attackersHi(Color.BLACK, to, occLo, occHi) | pos.attackersHi(Color.WHITE, to, occLo, occHi);
+        long aLo = pos.allAttackersLo(to, occLo, occHi);
+        long aHi = pos.allAttackersHi(to, occLo, occHi);
         int onSquare = PieceValue.captureGain(Piece.type(Move.pieceAfter(move)));
         return firstGain(pos, move) - exchange(pos, to, pos.sideToMove() ^ 1, onSquare, occLo, occHi, aLo, aHi);
     }
@@ -224,11 +224,12 @@ public final class See {
                     | pos.piecesLo(HORSES_B) | pos.piecesLo(HORSES_W));
         }
         if (Bitboard.test(Attacks.stepLo(Piece.ROOK, to), Attacks.stepHi(Piece.ROOK, to), vacated)) {
-            // A black lance attacks `to` from squares a white lance on `to` would attack, and vice versa.
-            return (Attacks.rookLo(to, occLo, occHi) & (pos.piecesLo(ROOKS_B) | pos.piecesLo(ROOKS_W)
-                    | pos.piecesLo(DRAGONS_B) | pos.piecesLo(DRAGONS_W)))
-                    | (Attacks.lanceLo(Color.WHITE, to, occLo, occHi) & pos.piecesLo(LANCES_B))
-                    | (Attacks.lanceLo(Color.BLACK, to, occLo, occHi) & pos.piecesLo(LANCES_W));
+            // A black lance attacks `to` from squares a white lance on `to` would attack, and vice versa; those
+            // lance attacks are the rook attacks along one ray, so one rook attack set serves all three.
+            return Attacks.rookLo(to, occLo, occHi) & (pos.piecesLo(ROOKS_B) | pos.piecesLo(ROOKS_W)
+                    | pos.piecesLo(DRAGONS_B) | pos.piecesLo(DRAGONS_W)
+                    | (Attacks.stepLo(LANCES_W, to) & pos.piecesLo(LANCES_B))
+                    | (Attacks.stepLo(LANCES_B, to) & pos.piecesLo(LANCES_W)));
         }
         return 0;
     }
@@ -240,10 +241,10 @@ public final class See {
                     | pos.piecesHi(HORSES_B) | pos.piecesHi(HORSES_W));
         }
         if (Bitboard.test(Attacks.stepLo(Piece.ROOK, to), Attacks.stepHi(Piece.ROOK, to), vacated)) {
-            return (Attacks.rookHi(to, occLo, occHi) & (pos.piecesHi(ROOKS_B) | pos.piecesHi(ROOKS_W)
-                    | pos.piecesHi(DRAGONS_B) | pos.piecesHi(DRAGONS_W)))
-                    | (Attacks.lanceHi(Color.WHITE, to, occLo, occHi) & pos.piecesHi(LANCES_B))
-                    | (Attacks.lanceHi(Color.BLACK, to, occLo, occHi) & pos.piecesHi(LANCES_W));
+            return Attacks.rookHi(to, occLo, occHi) & (pos.piecesHi(ROOKS_B) | pos.piecesHi(ROOKS_W)
+                    | pos.piecesHi(DRAGONS_B) | pos.piecesHi(DRAGONS_W)
+                    | (Attacks.stepHi(LANCES_W, to) & pos.piecesHi(LANCES_B))
+                    | (Attacks.stepHi(LANCES_B, to) & pos.piecesHi(LANCES_W)));
         }
         return 0;
     }

@@ -4,6 +4,7 @@ import java.lang.ref.Cleaner;
 import kirin.core.HugePages;
 import org.agrona.UnsafeAccess;
 import org.agrona.concurrent.UnsafeBuffer;
+import sun.misc.Unsafe;
 
 /**
  * The transposition table shared by all search threads (Lazy SMP): lock-free and off-heap.
@@ -79,10 +80,13 @@ public final class TranspositionTable implements AutoCloseable {
     private static final long OCCUPIED = 1L << 63;
 
     private static final Cleaner CLEANER = Cleaner.create();
+    private static final Unsafe UNSAFE = UnsafeAccess.UNSAFE;
 
     private final Memory memory = new Memory();
     private final Cleaner.Cleanable cleanable;
     private UnsafeBuffer[] chunks;
+    /** Address of each chunk's first byte, for the raw reads and writes of probe and store. */
+    private long[] addresses = new long[0];
     private long buckets;
     private int megabytes;
     private int generation;
@@ -136,11 +140,12 @@ public final class TranspositionTable implements AutoCloseable {
     /** The stored data for {@code key}, or 0 if the table holds no entry for it. */
     public long probe(long key) {
         long b = bucket(key);
-        UnsafeBuffer buf = chunks[(int) (b >>> CHUNK_SHIFT)];
-        int base = (int) ((b & CHUNK_MASK) << BUCKET_SHIFT);
-        for (int i = base; i < base + (1 << BUCKET_SHIFT); i += ENTRY_BYTES) {
-            long data = buf.getLong(i + 8);
-            if ((buf.getLong(i) ^ data) == key && data != 0) {
+        // Raw reads at the bucket's address: the bucket index is in range by construction, so the buffer's bounds
+        // checks would only cost time.
+        long base = addresses[(int) (b >>> CHUNK_SHIFT)] + ((b & CHUNK_MASK) << BUCKET_SHIFT);
+        for (long a = base; a < base + (1 << BUCKET_SHIFT); a += ENTRY_BYTES) {
+            long data = UNSAFE.getLong(a + 8);
+            if ((UNSAFE.getLong(a) ^ data) == key && data != 0) {
                 return data;
             }
         }
@@ -157,13 +162,12 @@ public final class TranspositionTable implements AutoCloseable {
         }
         depth = Math.max(DEPTH_MIN, Math.min(DEPTH_MAX, depth));
         long b = bucket(key);
-        UnsafeBuffer buf = chunks[(int) (b >>> CHUNK_SHIFT)];
-        int base = (int) ((b & CHUNK_MASK) << BUCKET_SHIFT);
+        long base = addresses[(int) (b >>> CHUNK_SHIFT)] + ((b & CHUNK_MASK) << BUCKET_SHIFT);
         int gen = generation;
-        int victim = base;
+        long victim = base;
         int worst = Integer.MAX_VALUE;
-        for (int i = base; i < base + (1 << BUCKET_SHIFT); i += ENTRY_BYTES) {
-            long data = buf.getLong(i + 8);
+        for (long i = base; i < base + (1 << BUCKET_SHIFT); i += ENTRY_BYTES) {
+            long data = UNSAFE.getLong(i + 8);
             if (data == 0) {
                 if (worst != Integer.MIN_VALUE) {
                     victim = i;
@@ -171,12 +175,12 @@ public final class TranspositionTable implements AutoCloseable {
                 }
                 continue;
             }
-            if ((buf.getLong(i) ^ data) == key) {
+            if ((UNSAFE.getLong(i) ^ data) == key) {
                 if (bound(data) == BOUND_EXACT && bound != BOUND_EXACT && generation(data) == gen
                         && depth + EXACT_KEEP_MARGIN < depth(data)) {
                     return; // a deeper exact result of this search is worth more than a shallow bound
                 }
-                write(buf, i, key, pack(move16 != 0 ? move16 : move16(data), value, eval, depth, bound, gen));
+                write(i, key, pack(move16 != 0 ? move16 : move16(data), value, eval, depth, bound, gen));
                 return;
             }
             int score = depth(data) - 8 * ((gen - generation(data)) & (GENERATIONS - 1));
@@ -185,12 +189,12 @@ public final class TranspositionTable implements AutoCloseable {
                 worst = score;
             }
         }
-        write(buf, victim, key, pack(move16, value, eval, depth, bound, gen));
+        write(victim, key, pack(move16, value, eval, depth, bound, gen));
     }
 
-    private static void write(UnsafeBuffer buf, int offset, long key, long data) {
-        buf.putLong(offset + 8, data);
-        buf.putLong(offset, key ^ data);
+    private static void write(long address, long key, long data) {
+        UNSAFE.putLong(address + 8, data);
+        UNSAFE.putLong(address, key ^ data);
     }
 
     /** Bucket number: the high word of the unsigned product key * buckets, in [0, buckets). */
@@ -241,11 +245,13 @@ public final class TranspositionTable implements AutoCloseable {
         long total = (long) megabytes << 20 >>> BUCKET_SHIFT;
         int n = (int) ((total + CHUNK_MASK) >>> CHUNK_SHIFT);
         chunks = new UnsafeBuffer[n];
+        addresses = new long[n];
         memory.raw = new long[n];
         try {
             for (int c = 0; c < n; c++) {
                 long bytes = Math.min(total - ((long) c << CHUNK_SHIFT), 1L << CHUNK_SHIFT) << BUCKET_SHIFT;
                 chunks[c] = memory.allocate(c, bytes);
+                addresses[c] = chunks[c].addressOffset();
             }
         } catch (OutOfMemoryError e) {
             resize(MIN_MB); // leave a usable table behind, then report the failure
@@ -270,6 +276,7 @@ public final class TranspositionTable implements AutoCloseable {
     @Override
     public void close() {
         chunks = new UnsafeBuffer[0];
+        addresses = new long[0];
         buckets = 0;
         cleanable.clean();
     }
