@@ -194,11 +194,12 @@ public final class MoveGenerator {
         long tHi = ~pos.colorHi[us] & Bitboard.ALL_HI;
         int n = start;
         int k = pos.kingSq[us];
-        // A king move checks only by uncovering a slider (next to the enemy king it would stand in check).
+        n = pieceChecks(pos, ek, dLo, dHi, tLo, tHi, list, n);
+        // A king move checks only by uncovering a slider (next to the enemy king it would stand in check). King moves
+        // come after the other pieces' moves, as in generate().
         if (k != Square.NONE && Bitboard.test(dLo, dHi, k)) {
             n = kingMoves(pos, k, tLo & ~Attacks.lineLo(ek, k), tHi & ~Attacks.lineHi(ek, k), list, n);
         }
-        n = pieceChecks(pos, ek, dLo, dHi, tLo, tHi, list, n);
         return dropChecks(pos, list, n);
     }
 
