@@ -40,6 +40,8 @@ final class SearchRunner {
         // volatile: a book answer waits on the search thread for the command thread's stop or ponderhit
         private volatile boolean stopRequested;
         private volatile boolean ponderPending;
+        /** Set just before the bestmove is printed: the session is over for the GUI, though its thread may live on. */
+        private volatile boolean answered;
 
         Session(Search search, Position root, SearchLimits limits, SearchOptions options, TranspositionTable tt,
                 long startNanos) {
@@ -86,7 +88,7 @@ final class SearchRunner {
     /** True while a search runs that has not been asked to stop. */
     boolean thinking() {
         Session s = current();
-        return s != null && !s.stopRequested;
+        return s != null && !s.stopRequested && !s.answered;
     }
 
     /** Starts {@code session} on a new search thread; a search still running is stopped and answered first. */
@@ -134,10 +136,10 @@ final class SearchRunner {
         }
     }
 
-    /** Waits for a search that was already asked to stop; a search still thinking is left alone. */
+    /** Waits for a search that was asked to stop or has answered; a search still thinking is left alone. */
     void awaitStopped() {
         Session s = current();
-        if (s != null && s.stopRequested) {
+        if (s != null && (s.stopRequested || s.answered)) {
             join(s);
             current = null;
         }
@@ -195,6 +197,7 @@ final class SearchRunner {
                 best += " ponder " + Move.toUsi(ponder);
             }
         }
+        s.answered = true;
         out.lines(List.of(info.finalLine(r, nodes, s.tt.hashfull()), "bestmove " + best));
     }
 
@@ -216,6 +219,7 @@ final class SearchRunner {
             return;
         }
         BookHit h = s.bookHit;
+        s.answered = true;
         out.line("bestmove " + Move.toUsi(h.move) + (h.ponder != Move.NONE ? " ponder " + Move.toUsi(h.ponder) : ""));
     }
 
