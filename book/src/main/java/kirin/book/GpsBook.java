@@ -39,6 +39,11 @@ public final class GpsBook {
     private static final int[] OSL_BASE_TYPE = {Piece.GOLD, Piece.PAWN, Piece.LANCE, Piece.KNIGHT, Piece.SILVER,
             Piece.BISHOP, Piece.ROOK};
 
+    /** OSL piece types 0..15 in Kirin's numbering (0 = none: empty and edge). */
+    private static final int[] OSL_TYPE = {0, 0, Piece.PRO_PAWN, Piece.PRO_LANCE, Piece.PRO_KNIGHT,
+            Piece.PRO_SILVER, Piece.HORSE, Piece.DRAGON, Piece.KING, Piece.GOLD, Piece.PAWN, Piece.LANCE,
+            Piece.KNIGHT, Piece.SILVER, Piece.BISHOP, Piece.ROOK};
+
     public final int version;
     public final int startState;
     final int[] firstMove;
@@ -48,6 +53,8 @@ public final class GpsBook {
     final int[] moves;
     final int[] target;
     final int[] weight;
+    /** The CompactBoards: 40 pieces ({@code owner<<20 | ptype<<16 | x<<4 | y}, 0 for a piece in hand) and the turn. */
+    final int[] boards;
 
     private GpsBook(int version, int startState, int states, int moveTotal) {
         this.version = version;
@@ -59,6 +66,7 @@ public final class GpsBook {
         moves = new int[moveTotal];
         target = new int[moveTotal];
         weight = new int[moveTotal];
+        boards = new int[states * (BOARD / 4)];
     }
 
     public int states() {
@@ -112,7 +120,42 @@ public final class GpsBook {
                         + " outside 0.." + (states - 1));
             }
         }
+        for (int i = 0; i < g.boards.length; i++) {
+            g.boards[i] = b.getInt();
+        }
         return g;
+    }
+
+    /**
+     * The SFEN (without move number) of a state's CompactBoard, or null when it holds something Kirin cannot place.
+     * Used to find the roots of the book's trees and to check every position the moves reach.
+     */
+    public String boardSfen(int state) {
+        int[] board = new int[Square.NB];
+        int[] hands = new int[2];
+        int base = state * (BOARD / 4);
+        for (int i = 0; i < 40; i++) {
+            int v = boards[base + i];
+            int color = (v >> 20) == 0 ? 0 : 1;
+            int type = OSL_TYPE[(v >>> 16) & 0xF];
+            int x = (v >>> 4) & 0xF;
+            int y = v & 0xF;
+            if (type == 0) {
+                return null;
+            }
+            if ((v & 0xFF) == 0) {
+                if (Piece.isPromoted(type) || type == Piece.KING) {
+                    return null;
+                }
+                hands[color] = kirin.core.Hand.add(hands[color], type);
+            } else if (x < 1 || x > 9 || y < 1 || y > 9 || board[Square.of(x, y)] != Piece.EMPTY) {
+                return null;
+            } else {
+                board[Square.of(x, y)] = Piece.make(color, type);
+            }
+        }
+        int turn = boards[base + 40] == 0 ? 0 : 1;
+        return BookKeys.stripPly(kirin.core.Sfen.format(board, hands[0], hands[1], turn, 1));
     }
 
     /** The 16-bit move of an OMove, or {@link Move#NONE} if it names no square or piece Kirin knows. */
@@ -164,6 +207,10 @@ public final class GpsBook {
         public long zeroWeightDropped;
         public long illegal;
         public long unreachable;
+        /** Trees in the file (states no move leads to). */
+        public long roots;
+        /** States whose board differs from the position their moves reach (0 for a sound import). */
+        public long boardMismatches;
 
         Import(MemoryBook book) {
             this.book = book;
@@ -183,20 +230,50 @@ public final class GpsBook {
         int[] parent = new int[n];
         int[] parentMove = new int[n];
         Arrays.fill(parent, -2);
-        parent[startState] = -1;
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        queue.add(startState);
         Import result = new Import(new MemoryBook(false));
+        // Roots: the start state, then every state no move leads to (joseki.dat has a second tree, the start
+        // position with white to move), each set up from its CompactBoard.
+        boolean[] hasParent = new boolean[n];
+        for (int t : target) {
+            hasParent[t] = true;
+        }
+        Position[] rootPosition = new Position[n];
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        for (int s = -1; s < n; s++) {
+            int root = s < 0 ? startState : s;
+            if (s >= 0 && (hasParent[s] || s == startState)) {
+                continue;
+            }
+            String sfen = boardSfen(root);
+            try {
+                rootPosition[root] = kirin.core.Sfen.parse(sfen + " 1");
+            } catch (RuntimeException e) {
+                warnings.accept("joseki.dat: state " + root + " starts a tree but its board cannot be read: "
+                        + sfen + "; left out");
+                continue;
+            }
+            parent[root] = -1;
+            queue.add(root);
+            result.roots++;
+        }
         int[] path = new int[1024];
         while (!queue.isEmpty()) {
             int s = queue.poll();
-            Position pos = Position.startpos();
             int len = 0;
+            int root = s;
             for (int t = s; parent[t] >= 0; t = parent[t]) {
                 path[len++] = parentMove[t];
+                root = parent[t];
             }
+            Position pos = rootPosition[root].copy();
             for (int i = len - 1; i >= 0; i--) {
                 pos.doMove(path[i]);
+            }
+            String board = boardSfen(s);
+            if (board == null || !board.equals(BookKeys.key(pos, true))) {
+                result.boardMismatches++;
+                warnings.accept("joseki.dat: state " + s + ": the moves reach " + pos.sfen()
+                        + " but its board is " + board);
             }
             BookEntry entry = new BookEntry(pos.sfen());
             for (int k = firstMove[s]; k < firstMove[s] + moveCount[s]; k++) {

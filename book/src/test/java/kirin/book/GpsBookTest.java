@@ -37,7 +37,41 @@ class GpsBookTest {
         b.putInt(omove(7, 7, 7, 6, 10, 0)).putInt(1).putInt(5);
         b.putInt(omove(2, 7, 2, 6, 10, 0)).putInt(2).putInt(0);
         b.putInt(omove(3, 3, 3, 4, 10, -1)).putInt(2).putInt(2);
+        Position p = Position.startpos();
+        putBoard(b, p);
+        p.doMove(p.toMove("7g7f"));
+        putBoard(b, p);
+        p.doMove(p.toMove("3c3d"));
+        putBoard(b, p);
         return b.array();
+    }
+
+    /** Kirin piece types 1..14 as OSL ptypes. */
+    private static final int[] OSL = {0, 10, 11, 12, 13, 14, 15, 9, 8, 2, 3, 4, 5, 6, 7};
+
+    /** A CompactBoard: 40 pieces, then the turn (0 black, -1 white). */
+    static void putBoard(ByteBuffer b, Position p) {
+        int n = 0;
+        for (int sq = 0; sq < 81; sq++) {
+            int pc = p.pieceOn(sq);
+            if (pc != kirin.core.Piece.EMPTY) {
+                int x = kirin.core.Square.file(sq);
+                int y = kirin.core.Square.rank(sq);
+                b.putInt((kirin.core.Piece.color(pc) == 0 ? 0 : -1) << 20 | OSL[kirin.core.Piece.type(pc)] << 16
+                        | x << 4 | y);
+                n++;
+            }
+        }
+        for (int c = 0; c < 2; c++) {
+            for (int t = 1; t <= 7; t++) {
+                for (int k = 0; k < kirin.core.Hand.count(p.hand(c), t); k++) {
+                    b.putInt((c == 0 ? 0 : -1) << 20 | OSL[t] << 16);
+                    n++;
+                }
+            }
+        }
+        assertEquals(40, n);
+        b.putInt(p.sideToMove() == 0 ? 0 : -1);
     }
 
     @Test
@@ -46,7 +80,12 @@ class GpsBookTest {
         Files.write(f, tinyBook());
         GpsBook g = GpsBook.read(f);
         assertEquals(3, g.states());
-        GpsBook.Import imp = g.toBook(false, s -> { });
+        assertEquals("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w -", g.boardSfen(1));
+        List<String> w = new ArrayList<>();
+        GpsBook.Import imp = g.toBook(false, w::add);
+        assertTrue(w.isEmpty(), w.toString());
+        assertEquals(0, imp.boardMismatches);
+        assertEquals(1, imp.roots);
         assertEquals(2, imp.positions);
         assertEquals(2, imp.moves);
         assertEquals(1, imp.zeroWeightDropped);
@@ -83,6 +122,13 @@ class GpsBookTest {
         List<String> w = new ArrayList<>();
         GpsBook.Import imp = g.toBook(false, w::add);
         assertEquals(0, imp.illegal, w.toString());
+        assertEquals(0, imp.boardMismatches, w.toString());
+        assertEquals(2, imp.roots); // the start position with black to move, and with white to move
+        GpsBook.Import all = g.toBook(true, w::add);
+        assertEquals(0, all.unreachable); // every state is reached through some move, weighted or not
+        assertEquals(0, all.boardMismatches, w.toString()); // and every board is the position its moves reach
+        assertEquals(58818 - 8016, all.positions); // all but the 8016 states without moves
+        assertEquals(73498, all.moves);
         BookEntry start = imp.book.find(Position.startpos().sfen());
         start.sortMoves();
         assertEquals("7g7f", Move.toUsi(start.moves().get(0).move16));
