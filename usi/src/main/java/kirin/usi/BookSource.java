@@ -84,10 +84,20 @@ final class BookSource {
 
     /** The book move for {@code pos}, or null (no book, or the options and the book give none). */
     synchronized BookHit probe(Position pos, BookOptions options, int[] searchMoves) {
+        return probe(pos, options, searchMoves, random);
+    }
+
+    /** {@link #probe} with the caller's random numbers (gensfen's threads). */
+    synchronized BookHit probe(Position pos, BookOptions options, int[] searchMoves, Random rnd) {
         if (selector == null) {
             return null;
         }
-        return selector.select(pos.copy(), options, random, searchMoves);
+        return selector.select(pos.copy(), options, rnd, searchMoves);
+    }
+
+    /** Whether a book is open. */
+    synchronized boolean loaded() {
+        return selector != null;
     }
 
     /**

@@ -71,6 +71,10 @@ public final class Engine {
         return evalSource;
     }
 
+    BookSource book() {
+        return book;
+    }
+
     /** The current position, with the game history replayed from the last {@code position} command. */
     public Position position() {
         return position;
