@@ -1,5 +1,7 @@
 package kirin.usi;
 
+import kirin.book.BookHit;
+import kirin.book.BookOptions;
 import kirin.core.Evaluator;
 import kirin.core.Position;
 import kirin.core.search.Search;
@@ -28,6 +30,7 @@ public final class Engine {
     private final EvalSource evalSource;
     private final EngineOptions options;
     private final SearchRunner runner;
+    private final BookSource book = new BookSource();
     private volatile Position position = Position.startpos();
 
     private TranspositionTable tt;
@@ -53,7 +56,7 @@ public final class Engine {
         this.out = out;
         this.evalSource = new EvalSource(evaluator);
         this.options = new EngineOptions(this::clearHashButton);
-        this.runner = new SearchRunner(out);
+        this.runner = new SearchRunner(out, book);
     }
 
     UsiOutput out() {
@@ -66,6 +69,10 @@ public final class Engine {
 
     EvalSource evalSource() {
         return evalSource;
+    }
+
+    BookSource book() {
+        return book;
     }
 
     /** The current position, with the game history replayed from the last {@code position} command. */
@@ -94,6 +101,7 @@ public final class Engine {
                 Warmup.run(evalSource.evaluator());
                 warmedUp = true;
             }
+            book.prepare(options, out);
             prepareTable(true);
             if (clearPending && ttUsed) {
                 clearTable();
@@ -154,7 +162,16 @@ public final class Engine {
             out.line("bestmove resign");
             return;
         }
-        start(root, limits, options.searchOptions(), start);
+        BookOptions bookOptions = options.bookOptions();
+        if (!limits.infinite) {
+            BookHit hit = book.probe(root, bookOptions, limits.searchMoves);
+            if (hit != null) {
+                runner.start(new SearchRunner.Session(null, root, limits, options.searchOptions(), tt, start, hit,
+                        bookOptions));
+                return;
+            }
+        }
+        start(root, limits, options.searchOptions(), start, bookOptions);
     }
 
     /**
@@ -170,7 +187,7 @@ public final class Engine {
             return;
         }
         boolean hadClock = s.limits.hasClock || s.limits.moveTime > 0;
-        if (!args.hasNext() || hadClock) {
+        if (!args.hasNext() || hadClock || s.bookHit != null) {
             runner.ponderhit();
             return;
         }
@@ -186,13 +203,15 @@ public final class Engine {
         limits.ponder = false;
         limits.searchMoves = s.limits.searchMoves;
         runner.abandon();
-        start(s.root, limits, s.options, start);
+        start(s.root, limits, s.options, start, s.bookOptions);
     }
 
-    private void start(Position root, SearchLimits limits, SearchOptions searchOptions, long startNanos) {
+    private void start(Position root, SearchLimits limits, SearchOptions searchOptions, long startNanos,
+                       BookOptions bookOptions) {
         prepareTable(false);
         ttUsed = true;
-        runner.start(new SearchRunner.Session(search(), root, limits, searchOptions, tt, startNanos));
+        runner.start(new SearchRunner.Session(search(), root, limits, searchOptions, tt, startNanos, null,
+                bookOptions.ownBook ? bookOptions : null));
     }
 
     /** The search for the next {@code go}, with {@code Threads} threads; no search may be running. */

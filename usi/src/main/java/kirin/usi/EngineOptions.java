@@ -1,5 +1,6 @@
 package kirin.usi;
 
+import kirin.book.BookOptions;
 import kirin.core.EnteringKingRule;
 import kirin.core.search.SearchOptions;
 import kirin.usi.UsiOption.Button;
@@ -56,6 +57,37 @@ final class EngineOptions {
     final Text evalDir = registry.add(new Text("EvalDir", "eval", false));
     /** Folder where {@code learn} saves the learned evaluation ({@code <dir>/0}, ..., {@code <dir>/final}). */
     final Text evalSaveDir = registry.add(new Text("EvalSaveDir", "evalsave", false));
+    /** Whether the engine plays from its opening book ({@link BookSource}). */
+    final Check ownBook = registry.add(new Check("USI_OwnBook", true));
+    /** The book file in {@code BookDir}, as YaneuraOu lists them; {@code no_book} for none. */
+    final Combo bookFile = registry.add(new Combo("BookFile", "standard_book.db", List.of(BookSource.NO_BOOK,
+            "standard_book.db", "yaneura_book1.db", "yaneura_book2.db", "yaneura_book3.db", "yaneura_book4.db",
+            "user_book1.db", "user_book2.db", "user_book3.db")));
+    /** Folder of the book files. */
+    final Text bookDir = registry.add(new Text("BookDir", "book", false));
+    /** Use the book only while the game ply is at most this. */
+    final Spin bookMoves = registry.add(new Spin("BookMoves", 16, 0, 10000));
+    /** Percent chance of ignoring the book for a move. */
+    final Spin bookIgnoreRate = registry.add(new Spin("BookIgnoreRate", 0, 0, 100));
+    /** Drop book moves chosen less than 10% of the time. */
+    final Check narrowBook = registry.add(new Check("NarrowBook", false));
+    /** Keep book moves whose value is at least the best minus this. */
+    final Spin bookEvalDiff = registry.add(new Spin("BookEvalDiff", 30, 0, 99999));
+    /** The least value of a book move when black / white is to move. */
+    final Spin bookEvalBlackLimit = registry.add(new Spin("BookEvalBlackLimit", 0, -99999, 99999));
+    final Spin bookEvalWhiteLimit = registry.add(new Spin("BookEvalWhiteLimit", -140, -99999, 99999));
+    /** Ignore an entry whose best move was searched less deep than this (0 = never). */
+    final Spin bookDepthLimit = registry.add(new Spin("BookDepthLimit", 16, 0, 99999));
+    /** Probe the book on disk by binary search instead of loading it. */
+    final Check bookOnTheFly = registry.add(new Check("BookOnTheFly", false));
+    /** Choose among book moves in proportion to their counts. */
+    final Check considerBookMoveCount = registry.add(new Check("ConsiderBookMoveCount", false));
+    /** Length of the PV printed for a book hit. */
+    final Spin bookPvMoves = registry.add(new Spin("BookPvMoves", 8, 1, 246));
+    /** Book keys without the move number: a position matches whatever its ply. */
+    final Check ignoreBookPly = registry.add(new Check("IgnoreBookPly", false));
+    /** Also look up the colour-flipped position. */
+    final Check flippedBook = registry.add(new Check("FlippedBook", true));
     /** Clears the transposition table now (refused while a search runs). */
     final Button clearHash;
 
@@ -69,6 +101,23 @@ final class EngineOptions {
             names.add(r.usiName());
         }
         return names;
+    }
+
+    /** The book selection settings, copied for one probe. */
+    BookOptions bookOptions() {
+        BookOptions b = new BookOptions();
+        b.ownBook = ownBook.get();
+        b.bookMoves = bookMoves.getInt();
+        b.ignoreRate = bookIgnoreRate.getInt();
+        b.narrowBook = narrowBook.get();
+        b.evalDiff = bookEvalDiff.getInt();
+        b.evalBlackLimit = bookEvalBlackLimit.getInt();
+        b.evalWhiteLimit = bookEvalWhiteLimit.getInt();
+        b.depthLimit = bookDepthLimit.getInt();
+        b.considerCount = considerBookMoveCount.get();
+        b.pvMoves = bookPvMoves.getInt();
+        b.flippedBook = flippedBook.get();
+        return b;
     }
 
     /** A snapshot of the search settings; the search keeps it, so later {@code setoption}s cannot disturb it. */

@@ -1,5 +1,7 @@
 package kirin.usi;
 
+import kirin.book.BookHit;
+import kirin.book.BookOptions;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
 import kirin.core.Position;
@@ -28,14 +30,28 @@ final class SearchRunner {
         final SearchOptions options;
         final long startNanos;
         private final TranspositionTable tt;
+        /** The book's move, when this {@code go} is answered from the book instead of a search; else null. */
+        final BookHit bookHit;
+        /** Book settings for the ponder move from the book, or null when the book is not used. */
+        final BookOptions bookOptions;
         private Thread thread;
         /** Set to drop the bestmove of a search replaced by another (see {@link Engine#ponderhit}). */
         private volatile boolean silent;
-        private boolean stopRequested;
-        private boolean ponderPending;
+        // volatile: a book answer waits on the search thread for the command thread's stop or ponderhit
+        private volatile boolean stopRequested;
+        private volatile boolean ponderPending;
+        /** Set just before the bestmove is printed: the session is over for the GUI, though its thread may live on. */
+        private volatile boolean answered;
 
         Session(Search search, Position root, SearchLimits limits, SearchOptions options, TranspositionTable tt,
                 long startNanos) {
+            this(search, root, limits, options, tt, startNanos, null, null);
+        }
+
+        Session(Search search, Position root, SearchLimits limits, SearchOptions options, TranspositionTable tt,
+                long startNanos, BookHit bookHit, BookOptions bookOptions) {
+            this.bookHit = bookHit;
+            this.bookOptions = bookOptions;
             this.search = search;
             this.root = root;
             this.limits = limits;
@@ -52,10 +68,12 @@ final class SearchRunner {
     }
 
     private final UsiOutput out;
+    private final BookSource book;
     private Session current;
 
-    SearchRunner(UsiOutput out) {
+    SearchRunner(UsiOutput out, BookSource book) {
         this.out = out;
+        this.book = book;
     }
 
     /** The running search's session, or null when idle. */
@@ -70,13 +88,15 @@ final class SearchRunner {
     /** True while a search runs that has not been asked to stop. */
     boolean thinking() {
         Session s = current();
-        return s != null && !s.stopRequested;
+        return s != null && !s.stopRequested && !s.answered;
     }
 
     /** Starts {@code session} on a new search thread; a search still running is stopped and answered first. */
     void start(Session session) {
         stopAndWait();
-        session.search.prepare(session.limits.ponder);
+        if (session.bookHit == null) {
+            session.search.prepare(session.limits.ponder);
+        }
         session.thread = new Thread(null, () -> run(session), "kirin-search", STACK_BYTES);
         session.thread.setDaemon(true);
         current = session;
@@ -89,7 +109,9 @@ final class SearchRunner {
         if (s != null) {
             s.stopRequested = true;
             s.ponderPending = false;
-            s.search.stop();
+            if (s.bookHit == null) {
+                s.search.stop();
+            }
         }
     }
 
@@ -98,7 +120,9 @@ final class SearchRunner {
         Session s = current();
         if (s != null && s.pondering()) {
             s.ponderPending = false;
-            s.search.ponderhit();
+            if (s.bookHit == null) {
+                s.search.ponderhit();
+            }
         }
     }
 
@@ -112,10 +136,10 @@ final class SearchRunner {
         }
     }
 
-    /** Waits for a search that was already asked to stop; a search still thinking is left alone. */
+    /** Waits for a search that was asked to stop or has answered; a search still thinking is left alone. */
     void awaitStopped() {
         Session s = current();
-        if (s != null && s.stopRequested) {
+        if (s != null && (s.stopRequested || s.answered)) {
             join(s);
             current = null;
         }
@@ -147,6 +171,10 @@ final class SearchRunner {
 
     /** The search thread's body: search, then the final info line and the bestmove as one block. */
     private void run(Session s) {
+        if (s.bookHit != null) {
+            answerFromBook(s);
+            return;
+        }
         InfoWriter info = new InfoWriter(out, s.options.multiPv > 1, s.startNanos);
         SearchResult r = null;
         try {
@@ -161,7 +189,38 @@ final class SearchRunner {
         }
         long nodes = r != null ? r.nodes : s.search.nodes();
         String best = r != null ? r.usiText() : anyLegalMove(s.root);
+        if (r != null && s.bookOptions != null && !r.declareWin && r.bestMove != Move.NONE
+                && r.ponderMove == Move.NONE) {
+            // The search has no reply to ponder on (a one-move PV): ask the book, as YaneuraOu does.
+            int ponder = book.ponderAfter(s.root, r.bestMove, s.bookOptions.flippedBook);
+            if (ponder != Move.NONE) {
+                best += " ponder " + Move.toUsi(ponder);
+            }
+        }
+        s.answered = true;
         out.lines(List.of(info.finalLine(r, nodes, s.tt.hashfull()), "bestmove " + best));
+    }
+
+    /**
+     * A book answer: the candidates' info lines at once; the bestmove once the GUI lets it go (at once, or after
+     * {@code stop}/{@code ponderhit} when pondering, as USI requires).
+     */
+    private void answerFromBook(Session s) {
+        out.lines(s.bookHit.infoLines);
+        while (s.pondering() || (s.limits.infinite && !s.stopRequested)) {
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        if (s.silent) {
+            return;
+        }
+        BookHit h = s.bookHit;
+        s.answered = true;
+        out.line("bestmove " + Move.toUsi(h.move) + (h.ponder != Move.NONE ? " ponder " + Move.toUsi(h.ponder) : ""));
     }
 
     private static String anyLegalMove(Position pos) {

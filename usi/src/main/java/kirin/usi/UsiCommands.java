@@ -38,6 +38,7 @@ final class UsiCommands {
         d.register("evalconvert", new EvalConvertCommand(engine));
         d.register("gensfen", new GensfenCommand(engine));
         d.register("learn", new LearnCommand(engine));
+        d.register("makebook", new MakebookCommand(engine));
         d.register("evalsavedir", args -> {
             if (!args.hasNext()) {
                 throw new UsiException("evalsavedir needs a folder: evalsavedir <dir>");

@@ -34,6 +34,7 @@ class EvalCommandsTest {
     void withoutFilesTheFirstIsreadySaysSoOnce() {
         EngineHarness h = new EngineHarness();
         h.run("setoption name EvalDir value " + dir.resolve("none"));
+        h.run("setoption name BookFile value no_book"); // the missing-book notice is BookOptionsTest's
         List<String> first = h.runRaw("isready");
         assertEquals(List.of("info string no evaluation files in " + dir.resolve("none").toAbsolutePath()
                 + "; using the built-in default (material, zero KPP/KKP tables)", "readyok"), first);

@@ -32,9 +32,13 @@ final class Usi {
      */
     static final String NO_EVAL_FILES = "info string no evaluation files in ";
 
-    /** Output lines as {@link #rawLines}, without the no-evaluation-files notice. */
+    /** The notice of a missing book file ({@code BookDir/BookFile}; the tests run without a book). */
+    static final String NO_BOOK_FILE = "info string " + BookSource.MISSING;
+
+    /** Output lines as {@link #rawLines}, without the no-evaluation-files and no-book-file notices. */
     static List<String> lines(String text) {
-        return rawLines(text).stream().filter(l -> !l.startsWith(NO_EVAL_FILES)).toList();
+        return rawLines(text).stream().filter(l -> !l.startsWith(NO_EVAL_FILES) && !l.startsWith(NO_BOOK_FILE))
+                .toList();
     }
 
     /** Splits output into lines, keeping empty lines; the text must end with a line break (or be empty). */

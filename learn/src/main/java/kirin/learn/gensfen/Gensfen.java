@@ -35,6 +35,8 @@ public final class Gensfen {
     private final PositionPacker packer;
     private final Consumer<String> log;
     private final AtomicBoolean stop = new AtomicBoolean();
+    private OpeningBook book;
+    private final java.util.Set<Long> variety = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     public Gensfen(GensfenOptions o, int threads, Evaluator evaluator, SearchOptions searchOptions,
                    PositionPacker packer, Consumer<String> log) {
@@ -44,6 +46,12 @@ public final class Gensfen {
         this.searchOptions = searchOptions;
         this.packer = packer;
         this.log = log;
+    }
+
+    /** Games open with moves from {@code b} (null: none), as YaneuraOu's gensfen does with the engine's book. */
+    public Gensfen withBook(OpeningBook b) {
+        this.book = b;
+        return this;
     }
 
     /** What a run did. */
@@ -76,6 +84,8 @@ public final class Gensfen {
                 log.accept("gensfen: thread " + i + " seed " + threadSeed);
                 SelfPlayer p = new SelfPlayer(o, evaluator, searchOptions, writer, duplicates, packer, stop,
                         threadSeed);
+                p.book = book;
+                p.variety = variety;
                 players.add(p);
                 Thread t = new Thread(() -> {
                     try {
@@ -113,6 +123,10 @@ public final class Gensfen {
             log.accept(progress(writer.written(), start) + (stop.get() ? " (stopped)" : "") + "; " + games
                     + " games, " + searches + " searches, " + nodes / Math.max(1, searches) + " nodes per search");
             log.accept(tally("gensfen: games ended by", SelfPlayer.ENDING_NAMES, players, p -> p.endings));
+            log.accept("gensfen: opening variety: " + variety.size() + " distinct positions in the first "
+                    + SelfPlayer.VARIETY_PLIES + " plies of " + games + " games"
+                    + (book != null ? ", " + players.stream().mapToLong(p -> p.bookMoves).sum() + " book moves"
+                    : ", no book"));
             log.accept(tally("gensfen: positions searched but not written:", SelfPlayer.DISCARD_NAMES, players,
                     p -> p.discards));
             return s;

@@ -20,7 +20,10 @@ public final class GensfenOptions {
     public String outputFileName = "generated_kifu.bin";
     /** A game ends when |search value| reaches this (capped below mate scores). */
     public int evalLimit = 3000;
-    /** 1-based first ply eligible for random moves; -1: random moves at the very start (there is no book yet). */
+    /**
+     * 1-based first ply eligible for random moves; -1: the random moves are made in a row where the book ends (at
+     * the very start without a book).
+     */
     public int randomMoveMinPly = 1;
     public int randomMoveMaxPly = 24;
     public int randomMoveCount = 5;

@@ -5,7 +5,8 @@ import java.util.SplittableRandom;
 /**
  * Which plies of one game get a random move: {@code count} plies drawn without repetition from the 0-based range
  * [minPly - 1, maxPly), by a partial Fisher-Yates shuffle (as YaneuraOu). With {@code minPly} = -1 (YaneuraOu's
- * "after the book" mode; Kirin has no book yet) the random moves are the first {@code count} plies.
+ * "after the book" mode) and no book, the random moves are the first {@code count} plies; with a book,
+ * {@link SelfPlayer} places them where the book ends.
  */
 final class RandomMovePlan {
     private RandomMovePlan() {}

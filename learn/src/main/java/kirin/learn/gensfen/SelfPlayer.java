@@ -60,8 +60,15 @@ final class SelfPlayer implements Runnable {
      * Searched positions that were not written, by reason: before write_minply, already seen (counted with the
      * positions stored before it, which are dropped too), before a random move, in a game without a decided result.
      */
-    final long[] discards = new long[4];
-    static final String[] DISCARD_NAMES = {"before write_minply", "duplicates", "random moves", "undecided games"};
+    final long[] discards = new long[5];
+    static final String[] DISCARD_NAMES = {"before write_minply", "duplicates", "random moves", "undecided games",
+        "book moves"};
+    /** The book the games open with, or null. */
+    OpeningBook book;
+    /** Keys of the positions of the first {@link #VARIETY_PLIES} plies of every game (shared), or null. */
+    java.util.Set<Long> variety;
+    static final int VARIETY_PLIES = 40;
+    long bookMoves;
 
     SelfPlayer(GensfenOptions o, Evaluator evaluator, SearchOptions options, RecordSink sink,
                DuplicateFilter duplicates, PositionPacker packer, AtomicBoolean stop, long seed) {
@@ -104,7 +111,10 @@ final class SelfPlayer implements Runnable {
         games++;
         tt.clear();
         Position pos = Position.startpos();
-        boolean[] random = RandomMovePlan.draw(o, rnd, o.writeMaxPly + 2);
+        // With a book and random_move_minply -1, the random moves come right after the book ends (below).
+        boolean afterBook = book != null && o.randomMoveMinPly == -1;
+        boolean[] random = afterBook ? new boolean[o.writeMaxPly + 2] : RandomMovePlan.draw(o, rnd, o.writeMaxPly + 2);
+        boolean inBook = book != null;
         int stored = 0;
         int winner = -1; // -1: no decided result (draw or abandoned)
         for (int ply = 0; ; ply++) {
@@ -134,6 +144,29 @@ final class SelfPlayer implements Runnable {
                 endings[4]++;
                 winner = rep == Repetition.WIN ? pos.sideToMove() : pos.sideToMove() ^ 1;
                 break;
+            }
+            if (variety != null && ply < VARIETY_PLIES) {
+                variety.add(pos.key());
+            }
+            if (inBook) {
+                // A book move is played unless the random-move schedule marks this ply; like a random move it drops
+                // what the game recorded so far (book positions are not training data).
+                int bm = random[ply] ? Move.NONE : book.move(pos, rnd);
+                if (bm != Move.NONE) {
+                    discards[4] += stored;
+                    stored = 0;
+                    bookMoves++;
+                    pos.doMove(bm);
+                    continue;
+                }
+                if (!random[ply]) {
+                    inBook = false;
+                    if (afterBook) {
+                        for (int k = 0; k < o.randomMoveCount && ply + k < random.length; k++) {
+                            random[ply + k] = true;
+                        }
+                    }
+                }
             }
             if (random[ply]) {
                 // The random move replaces the search's choice and drops what this game recorded so far, so a search

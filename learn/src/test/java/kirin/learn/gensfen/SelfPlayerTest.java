@@ -46,4 +46,44 @@ class SelfPlayerTest {
         }
         throw new AssertionError("no game reached write_maxply");
     }
+
+    /** A book of one line: 7g7f 3c3d (from the start position only). */
+    private static final OpeningBook TWO_MOVES = (pos, rnd) -> {
+        if (pos.gamePly() == 1) {
+            return pos.toMove("7g7f");
+        }
+        if (pos.gamePly() == 2 && pos.lastMove() != 0 && kirin.core.Move.toUsi(pos.lastMove()).equals("7g7f")) {
+            return pos.toMove("3c3d");
+        }
+        return kirin.core.Move.NONE;
+    };
+
+    /** With random_move_minply -1 the book is followed to its end, then the random moves come in a row. */
+    @Test
+    void theBookOpensAndTheRandomMovesFollowWhereItEnds() {
+        for (long seed = 1; seed <= 5; seed++) {
+            SelfPlayer p = player("depth 1 write_maxply 40 write_minply 1 eval_limit 32000 random_move_minply -1 "
+                    + "random_move_count 3", seed);
+            p.book = TWO_MOVES;
+            p.variety = new java.util.HashSet<>();
+            p.playGame();
+            assertEquals(2, p.bookMoves, "seed " + seed);
+            if (p.endings[0] == 1) { // 40 plies: 2 book moves, 3 random moves, 35 searches
+                assertEquals(40 - 2 - 3, p.searches, "seed " + seed);
+                assertEquals(40, p.variety.size(), "seed " + seed);
+                return;
+            }
+        }
+        throw new AssertionError("no game reached write_maxply");
+    }
+
+    /** Without -1, a ply the random schedule marks gets a random move even inside the book. */
+    @Test
+    void aScheduledRandomMoveReplacesTheBookMove() {
+        SelfPlayer p = player("depth 1 write_maxply 30 eval_limit 32000 random_move_minply 1 random_move_maxply 1 "
+                + "random_move_count 1", 3);
+        p.book = TWO_MOVES;
+        p.playGame();
+        assertEquals(0, p.bookMoves); // ply 1 is random, so the position after it is not the book's
+    }
 }

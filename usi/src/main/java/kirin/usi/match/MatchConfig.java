@@ -17,6 +17,7 @@ import kirin.core.EnteringKingRule;
  * -each tc=byoyomi:1000 [timemargin=MS] [handshake=MS] [timeout=MS] [option.NAME=VALUE ...] [rule=NAME]
  * -games N  -concurrency N  -maxmoves N  -rule NAME  -out DIR
  * -openings file=F [order=sequential|random] [seed=S]   or   -openings random=PLIES [seed=S]
+ *   or   -openings book=FILE plies=N [balance=CP] [seed=S]
  * -sprt elo0=0 elo1=5 alpha=0.05 beta=0.05
  * </pre>
  */
@@ -204,6 +205,9 @@ public final class MatchConfig {
 
     private static Openings openings(List<String> values) throws IOException {
         String file = null;
+        String book = null;
+        Integer bookPlies = null;
+        int balance = 100;
         Integer randomPlies = null;
         boolean shuffle = false;
         long seed = System.currentTimeMillis() % 1_000_000;
@@ -211,6 +215,9 @@ public final class MatchConfig {
             String[] p = keyValue("-openings", kv);
             switch (p[0]) {
                 case "file" -> file = p[1];
+                case "book" -> book = p[1];
+                case "plies" -> bookPlies = positive("-openings plies", p[1]);
+                case "balance" -> balance = positive("-openings balance", p[1]);
                 case "random" -> randomPlies = positive("-openings random", p[1]);
                 case "order" -> {
                     if (!p[1].equals("random") && !p[1].equals("sequential")) {
@@ -228,8 +235,20 @@ public final class MatchConfig {
                 default -> throw new IllegalArgumentException("-openings: unknown key '" + p[0] + "'");
             }
         }
+        if (book != null) {
+            if (file != null || randomPlies != null) {
+                throw new IllegalArgumentException("-openings takes one of file=F, random=PLIES and book=FILE");
+            }
+            if (bookPlies == null) {
+                throw new IllegalArgumentException("-openings book=FILE needs plies=N");
+            }
+            return Openings.book(Path.of(book), bookPlies, seed, balance);
+        }
+        if (bookPlies != null) {
+            throw new IllegalArgumentException("-openings plies=N goes with book=FILE");
+        }
         if ((file == null) == (randomPlies == null)) {
-            throw new IllegalArgumentException("-openings needs either file=F or random=PLIES");
+            throw new IllegalArgumentException("-openings needs one of file=F, random=PLIES and book=FILE plies=N");
         }
         return file != null ? Openings.load(Path.of(file), shuffle, seed) : Openings.random(randomPlies, seed);
     }

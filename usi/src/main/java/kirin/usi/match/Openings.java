@@ -31,8 +31,15 @@ public final class Openings {
     private final int randomPlies;
     private final long seed;
     private final String description;
+    /** Book openings, or null. */
+    private final BookOpenings book;
 
     private Openings(List<Opening> list, int randomPlies, long seed, String description) {
+        this(list, randomPlies, seed, description, null);
+    }
+
+    private Openings(List<Opening> list, int randomPlies, long seed, String description, BookOpenings book) {
+        this.book = book;
         this.list = list;
         this.randomPlies = randomPlies;
         this.seed = seed;
@@ -89,10 +96,25 @@ public final class Openings {
         return new Openings(null, plies, seed, "random balanced openings of " + plies + " plies, seed " + seed);
     }
 
+    /**
+     * Openings drawn from a DB2016 book ({@link BookOpenings}): {@code plies} book moves from the start position,
+     * each among the moves within {@code balance} of the best value, chosen in proportion to their counts, and the
+     * last one's value within {@code ±balance}.
+     */
+    public static Openings book(Path file, int plies, long seed, int balance) throws IOException {
+        BookOpenings b = BookOpenings.load(file, plies, balance);
+        return new Openings(null, plies, seed, "book openings of " + plies + " plies from " + file + " ("
+                + b.positions() + " positions, values within " + balance + "), seed " + seed, b);
+    }
+
     /** The opening of pair {@code pair} (0-based). */
     public Opening get(int pair) {
         if (list != null) {
             return list.get(pair % list.size());
+        }
+        if (book != null) {
+            // scrambled: the first outputs of java.util.Random for neighbouring seeds are nearly equal
+            return book.draw(new Random(new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + pair).nextLong()));
         }
         return generate(randomPlies, new Random(seed * 0x9E3779B97F4A7C15L + pair));
     }

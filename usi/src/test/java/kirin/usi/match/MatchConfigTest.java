@@ -105,7 +105,7 @@ class MatchConfigTest {
         assertMessage("bad time control", base + "-each tc=fast");
         assertMessage("-games needs a number", base + "-each tc=depth:1 -games many");
         assertMessage("unknown entering-king rule", base + "-each tc=depth:1 -rule Sometimes");
-        assertMessage("either file=F or random=PLIES", base + "-each tc=depth:1 -openings seed=3");
+        assertMessage("one of file=F, random=PLIES and book=FILE plies=N", base + "-each tc=depth:1 -openings seed=3");
         assertMessage("needs cmd=PATH", "-engine name=a -engine cmd=y -each tc=depth:1");
     }
 

@@ -1,0 +1,96 @@
+package kirin.book;
+
+import kirin.core.Move;
+import kirin.core.Position;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * The makebook commands that need no search (interop.md 6.3): {@code from_sfen} (a book from game lines),
+ * {@code merge} and {@code sort}.
+ */
+public final class BookMaker {
+    private BookMaker() {}
+
+    /**
+     * {@code from_sfen}: each of the first {@code plies} plies of every game becomes a book move with the next game
+     * move as ponder, value 0 and depth {@code depth} (YaneuraOu writes 32); count is the number of games that
+     * played the move there. Malformed lines are reported as {@code file:line: what}; a game is used up to its
+     * first illegal move.
+     */
+    public static MemoryBook fromSfen(Path games, int plies, int depth, Consumer<String> warnings)
+            throws IOException {
+        MemoryBook book = new MemoryBook(false);
+        try (BufferedReader r = Files.newBufferedReader(games, StandardCharsets.UTF_8)) {
+            String line;
+            long lineNo = 0;
+            while ((line = r.readLine()) != null) {
+                lineNo++;
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                GameLine g;
+                try {
+                    g = GameLine.parse(line);
+                } catch (BookFormatException e) {
+                    warnings.accept(games + ":" + lineNo + ": " + e.getMessage());
+                    continue;
+                }
+                if (g.error != null) {
+                    warnings.accept(games + ":" + lineNo + ": " + g.error);
+                }
+                addGame(book, g, plies, depth);
+            }
+        }
+        return book;
+    }
+
+    /** Adds the first {@code plies} plies of {@code g} to {@code book}. */
+    public static void addGame(MemoryBook book, GameLine g, int plies, int depth) {
+        Position pos = g.start.copy();
+        for (int i = 0; i < g.moves.length && i < plies; i++) {
+            int m = g.moves[i];
+            int ponder = i + 1 < g.moves.length ? Move.to16(g.moves[i + 1]) : Move.NONE;
+            BookEntry e = book.entryFor(pos.sfen());
+            BookMove old = e.find(Move.to16(m));
+            long count = old == null ? 1 : old.count + 1;
+            int p = old != null && old.ponder16 != Move.NONE ? old.ponder16 : ponder;
+            e.put(new BookMove(m, p, 0, depth, count));
+            pos.doMove(m);
+        }
+    }
+
+    /**
+     * {@code merge}: every position of both books; where both have a move, the deeper line is kept (the first
+     * book's on equal depth).
+     */
+    public static MemoryBook merge(MemoryBook a, MemoryBook b) {
+        MemoryBook out = new MemoryBook(false);
+        for (BookEntry e : a.entries()) {
+            BookEntry c = out.entryFor(e.sfen());
+            for (BookMove m : e.moves()) {
+                c.put(m);
+            }
+        }
+        for (BookEntry e : b.entries()) {
+            BookEntry c = out.entryFor(e.sfen());
+            for (BookMove m : e.moves()) {
+                BookMove old = c.find(m.move16);
+                if (old == null || m.depth > old.depth) {
+                    c.put(m);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Reads a DB2016 book with keys that keep the ply (what makebook works on). */
+    public static MemoryBook read(Path file, Consumer<String> warnings) throws IOException {
+        return Db2016Reader.read(file, false, warnings);
+    }
+}

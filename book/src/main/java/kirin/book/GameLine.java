@@ -1,0 +1,81 @@
+package kirin.book;
+
+import kirin.core.Move;
+import kirin.core.Position;
+import kirin.core.Sfen;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One game of a makebook "sfen file": {@code startpos moves m1 m2 ...} or {@code sfen <board> <side> <hands> [<ply>]
+ * moves ...} (a leading {@code position} is accepted too, as GUIs log it). The moves are checked: a game stops at
+ * its first illegal move, which {@link #error} describes.
+ */
+public final class GameLine {
+    /** The starting position. */
+    public final Position start;
+    /** The legal moves played from it, in order (full moves). */
+    public final int[] moves;
+    /** Null, or what stopped the game early. */
+    public final String error;
+
+    private GameLine(Position start, int[] moves, String error) {
+        this.start = start;
+        this.moves = moves;
+        this.error = error;
+    }
+
+    /** Parses one line; throws {@link BookFormatException} when its start cannot be read. */
+    public static GameLine parse(String line) throws BookFormatException {
+        String[] t = line.trim().split("\\s+");
+        int i = 0;
+        if (i < t.length && t[i].equals("position")) {
+            i++;
+        }
+        if (i >= t.length) {
+            throw new BookFormatException("empty game line");
+        }
+        Position pos;
+        if (t[i].equals("startpos")) {
+            pos = Position.startpos();
+            i++;
+        } else if (t[i].equals("sfen")) {
+            int j = i + 1;
+            while (j < t.length && !t[j].equals("moves")) {
+                j++;
+            }
+            try {
+                pos = Sfen.parse(String.join(" ", java.util.Arrays.copyOfRange(t, i + 1, j)));
+            } catch (RuntimeException e) {
+                throw new BookFormatException("bad sfen: " + e.getMessage());
+            }
+            i = j;
+        } else {
+            throw new BookFormatException("a game line starts with 'startpos' or 'sfen', got '" + t[i] + "'");
+        }
+        Position start = pos.copy();
+        List<Integer> moves = new ArrayList<>();
+        String error = null;
+        if (i < t.length) {
+            if (!t[i].equals("moves")) {
+                throw new BookFormatException("expected 'moves', got '" + t[i] + "'");
+            }
+            for (i++; i < t.length; i++) {
+                int m = pos.toMove(t[i]);
+                if (m == Move.NONE) {
+                    error = "illegal or malformed move '" + t[i] + "' (move " + (moves.size() + 1)
+                            + "); the game is used up to there";
+                    break;
+                }
+                pos.doMove(m);
+                moves.add(m);
+            }
+        }
+        int[] a = new int[moves.size()];
+        for (int k = 0; k < a.length; k++) {
+            a[k] = moves.get(k);
+        }
+        return new GameLine(start, a, error);
+    }
+}
