@@ -160,13 +160,82 @@ public final class MoveGenerator {
         return generate(pos, ALL, list, start);
     }
 
-    /** Writes the legal moves that give check; returns the end index. */
+    /**
+     * Writes the legal moves that give check; returns the end index. The order is that of {@link #generateAll}
+     * filtered by {@link #givesCheck}, but drops are generated only on the squares from which the dropped piece
+     * attacks the enemy king, which makes this several times faster when hands are full (the mate solver calls it
+     * at every attacker node).
+     */
     public static int generateChecks(Position pos, int[] list, int start) {
-        int end = generate(pos, ALL, list, start);
+        int us = pos.side;
+        int ek = pos.kingSq[us ^ 1];
+        if (ek == Square.NONE) {
+            return start;
+        }
+        long tLo = ~pos.colorLo[us] & Bitboard.ALL_LO;
+        long tHi = ~pos.colorHi[us] & Bitboard.ALL_HI;
+        long dLo = ~pos.occLo & Bitboard.ALL_LO;
+        long dHi = ~pos.occHi & Bitboard.ALL_HI;
         int n = start;
-        for (int i = start; i < end; i++) {
+        int k = pos.kingSq[us];
+        if (k != Square.NONE) {
+            n = kingMoves(pos, k, tLo, tHi, list, n);
+        }
+        long cLo = pos.checkersLo[pos.ply];
+        long cHi = pos.checkersHi[pos.ply];
+        boolean drops = true;
+        if ((cLo | cHi) == 0) {
+            n = pieceMoves(pos, tLo, tHi, list, n);
+        } else if (Long.bitCount(cLo) + Long.bitCount(cHi) > 1) {
+            drops = false; // double check: only the king may move
+        } else {
+            int checker = Bitboard.first(cLo, cHi);
+            long blockLo = Attacks.betweenLo(k, checker);
+            long blockHi = Attacks.betweenHi(k, checker);
+            n = pieceMoves(pos, tLo & (blockLo | cLo), tHi & (blockHi | cHi), list, n);
+            dLo = blockLo;
+            dHi = blockHi;
+        }
+        int m = start;
+        for (int i = start; i < n; i++) {
             if (givesCheck(pos, list[i])) {
-                list[n++] = list[i];
+                list[m++] = list[i];
+            }
+        }
+        return drops ? checkDrops(pos, ek, dLo, dHi, list, m) : m;
+    }
+
+    /** Drops onto the target squares from which the dropped piece attacks the enemy king {@code ek}. */
+    private static int checkDrops(Position pos, int ek, long tLo, long tHi, int[] list, int n) {
+        int us = pos.side;
+        int hand = pos.hand[us];
+        if (hand == Hand.EMPTY) {
+            return n;
+        }
+        for (int type = Piece.PAWN; type <= Piece.GOLD; type++) {
+            if (!Hand.has(hand, type)) {
+                continue;
+            }
+            int pc = Piece.make(us, type);
+            // The squares a piece of this type attacks the king from are those it would attack from the king
+            // square with the other colour's move directions.
+            int mirror = Piece.make(us ^ 1, type);
+            long lo = tLo & Attacks.attacksLo(mirror, ek, pos.occLo, pos.occHi) & ~DEAD_LO[pc];
+            long hi = tHi & Attacks.attacksHi(mirror, ek, pos.occLo, pos.occHi) & ~DEAD_HI[pc];
+            if (type == Piece.PAWN && (lo | hi) != 0) {
+                int sq = Bitboard.first(lo, hi);
+                int file = Square.file(sq);
+                if (((pos.bbLo[pc] & Bitboard.fileLo(file)) | (pos.bbHi[pc] & Bitboard.fileHi(file))) != 0
+                        || pawnDropMates(pos, us, sq)) {
+                    continue;
+                }
+            }
+            int base = (type << 7) | Move.DROP_FLAG | (pc << 16);
+            for (long b = lo; b != 0; b &= b - 1) {
+                list[n++] = base | Long.numberOfTrailingZeros(b);
+            }
+            for (long b = hi; b != 0; b &= b - 1) {
+                list[n++] = base | (Bitboard.SPLIT + Long.numberOfTrailingZeros(b));
             }
         }
         return n;

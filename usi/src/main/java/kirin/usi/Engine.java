@@ -28,6 +28,7 @@ public final class Engine {
     private final EvalSource evalSource;
     private final EngineOptions options;
     private final SearchRunner runner;
+    private final MateRunner mateRunner;
     private volatile Position position = Position.startpos();
 
     private TranspositionTable tt;
@@ -54,6 +55,7 @@ public final class Engine {
         this.evalSource = new EvalSource(evaluator);
         this.options = new EngineOptions(this::clearHashButton);
         this.runner = new SearchRunner(out);
+        this.mateRunner = new MateRunner(out);
     }
 
     UsiOutput out() {
@@ -119,19 +121,31 @@ public final class Engine {
         clearPending = true;
     }
 
-    /** {@code stop}. */
+    /** {@code stop}: ends a search (answered by bestmove) or a mate search (answered by checkmate). */
     void stop() {
         runner.stop();
+        mateRunner.stop();
     }
 
-    /** Stops any search and waits for its bestmove ({@code quit}, end of input, a new {@code go}). */
+    /** Stops any search and waits for its answer ({@code quit}, end of input, a new {@code go}). */
     void stopAndWait() {
         runner.stopAndWait();
+        mateRunner.stopAndWait();
+    }
+
+    /**
+     * {@code go mate}: a mate search of the current position for {@code millis} ms (0 = until {@code stop}),
+     * answered with {@code checkmate} on the mate thread (see {@link MateRunner}).
+     */
+    void goMate(long millis) {
+        stopAndWait();
+        mateRunner.start(position, millis, options.mateMaxPly.getInt(), options.mateHash.getInt());
     }
 
     /** The end of the session: stops any search, waits for its bestmove and ends the search's helper threads. */
     void shutdown() {
         runner.stopAndWait();
+        mateRunner.stopAndWait();
         if (search != null) {
             search.setThreads(1);
         }
@@ -143,7 +157,7 @@ public final class Engine {
      * bestmove is never left waiting.
      */
     void go(Tokens args) {
-        runner.stopAndWait();
+        stopAndWait();
         long start = System.nanoTime();
         Position root = position;
         SearchLimits limits;

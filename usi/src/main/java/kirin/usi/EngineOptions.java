@@ -56,6 +56,10 @@ final class EngineOptions {
     final Text evalDir = registry.add(new Text("EvalDir", "eval", false));
     /** Folder where {@code learn} saves the learned evaluation ({@code <dir>/0}, ..., {@code <dir>/final}). */
     final Text evalSaveDir = registry.add(new Text("EvalSaveDir", "evalsave", false));
+    /** Size in MiB of the mate solver's table ({@code go mate}); a new size applies at the next {@code go mate}. */
+    final Spin mateHash = registry.add(new Spin("MateHash", 128, 1, 16384));
+    /** Longest mate {@code go mate} looks for, in plies; "nomate" then means none within this many. */
+    final Spin mateMaxPly = registry.add(new Spin("MateMaxPly", 255, 1, 2000));
     /** Clears the transposition table now (refused while a search runs). */
     final Button clearHash;
 

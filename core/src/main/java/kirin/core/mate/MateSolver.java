@@ -74,6 +74,7 @@ public final class MateSolver implements AutoCloseable {
     private long nodes;
     private long startNanos;
     private long deadlineNanos;
+    private boolean timed;
     private long nextReportNanos;
     private boolean aborted;
     private volatile boolean stopRequested;
@@ -89,9 +90,17 @@ public final class MateSolver implements AutoCloseable {
         return table;
     }
 
-    /** Asks a running {@link #solve} to stop as soon as possible; it then answers timeout (or a mate found). */
+    /**
+     * Asks a running {@link #solve} to stop as soon as possible; it then answers timeout (or a mate found). A stop
+     * that comes before the solve starts still counts, until {@link #prepare} clears it.
+     */
     public void stop() {
         stopRequested = true;
+    }
+
+    /** Clears a {@link #stop} request; call before starting a new {@link #solve} (on the thread that may stop it). */
+    public void prepare() {
+        stopRequested = false;
     }
 
     /** Nodes searched by the current or last solve. */
@@ -116,10 +125,11 @@ public final class MateSolver implements AutoCloseable {
         ensureCapacity(maxPly + 2);
         nodes = 0;
         aborted = false;
-        stopRequested = false;
         startNanos = System.nanoTime();
-        deadlineNanos = millis > 0 ? startNanos + millis * 1_000_000L : Long.MAX_VALUE;
+        deadlineNanos = startNanos + millis * 1_000_000L;
+        timed = millis > 0;
         nextReportNanos = startNanos + 1_000_000_000L;
+        poll(); // a stop that came before the start
 
         int result = solveAt(0, maxPly);
         if (result == NOT_SOLVED) {
@@ -192,7 +202,7 @@ public final class MateSolver implements AutoCloseable {
 
     private void poll() {
         long now = System.nanoTime();
-        if (stopRequested || now - deadlineNanos >= 0) {
+        if (stopRequested || timed && now - deadlineNanos >= 0) {
             aborted = true;
         }
         if (listener != null && now - nextReportNanos >= 0) {
