@@ -46,9 +46,9 @@ final class MateRunner {
                 out.error("cannot allocate a " + hashMb + " MB mate table (" + e + "); using 16 MB");
                 solver = new MateSolver(16);
             }
-        } else {
-            solver.table().clear();
         }
+        // The table is kept from one go mate to the next: its proofs and disproofs hold for their positions
+        // whatever the root (clearing 128 MiB would cost more than most problems take).
         MateSolver s = solver;
         s.prepare();
         Position pos = root.copy();
