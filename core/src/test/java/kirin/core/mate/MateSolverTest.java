@@ -14,7 +14,7 @@ class MateSolverTest {
     @Test
     void solvesEverySharedProblemWithALineOfTheStatedLength() {
         List<String> failures = new ArrayList<>();
-        try (MateSolver solver = new MateSolver(64)) {
+        try (MateSolver solver = new MateSolver(16)) {
             for (String file : new String[] {"mate-1.txt", "mate-3.txt", "mate-5.txt", "mate-7.txt", "mate-9.txt",
                     "mate-11.txt"}) {
                 long totalMs = 0;
