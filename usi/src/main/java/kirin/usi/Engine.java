@@ -2,6 +2,8 @@ package kirin.usi;
 
 import kirin.core.Evaluator;
 import kirin.core.Position;
+import kirin.core.mate.BackgroundMate;
+import kirin.core.mate.MateSolver;
 import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
 import kirin.core.search.SearchOptions;
@@ -29,6 +31,8 @@ public final class Engine {
     private final EngineOptions options;
     private final SearchRunner runner;
     private final MateRunner mateRunner;
+    /** The mate solver of {@code go mate} and of {@code MateInPlay}, with a table of {@code MateHash} MiB. */
+    private MateSolver mateSolver;
     private volatile Position position = Position.startpos();
 
     private TranspositionTable tt;
@@ -139,7 +143,25 @@ public final class Engine {
      */
     void goMate(long millis) {
         stopAndWait();
-        mateRunner.start(position, millis, options.mateMaxPly.getInt(), options.mateHash.getInt());
+        mateRunner.start(mateSolver(), position, millis, options.mateMaxPly.getInt());
+    }
+
+    /** The mate solver, (re)allocated to {@code MateHash} MiB; no search or mate search may be running. */
+    private MateSolver mateSolver() {
+        int mb = options.mateHash.getInt();
+        if (mateSolver == null || mateSolver.table().megabytes() != mb) {
+            if (mateSolver != null) {
+                mateSolver.close();
+                mateSolver = null;
+            }
+            try {
+                mateSolver = new MateSolver(mb);
+            } catch (OutOfMemoryError | RuntimeException e) {
+                out.error("cannot allocate a " + mb + " MB mate table (" + e + "); using 16 MB");
+                mateSolver = new MateSolver(16);
+            }
+        }
+        return mateSolver;
     }
 
     /** The end of the session: stops any search, waits for its bestmove and ends the search's helper threads. */
@@ -206,7 +228,12 @@ public final class Engine {
     private void start(Position root, SearchLimits limits, SearchOptions searchOptions, long startNanos) {
         prepareTable(false);
         ttUsed = true;
-        runner.start(new SearchRunner.Session(search(), root, limits, searchOptions, tt, startNanos));
+        SearchRunner.Session session = new SearchRunner.Session(search(), root, limits, searchOptions, tt, startNanos);
+        if (options.mateInPlay.get()) {
+            session.mate = new BackgroundMate(mateSolver());
+            session.mateMaxPly = options.mateMaxPly.getInt();
+        }
+        runner.start(session);
     }
 
     /** The search for the next {@code go}, with {@code Threads} threads; no search may be running. */

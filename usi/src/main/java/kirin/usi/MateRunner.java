@@ -30,30 +30,17 @@ final class MateRunner {
     }
 
     /**
-     * Starts a mate search of {@code root} for {@code millis} ms (0 = until {@code stop}) with mates up to
-     * {@code maxPly} plies and a table of {@code hashMb} MiB; any previous one is stopped first.
+     * Starts a mate search of {@code root} with {@code solver} for {@code millis} ms (0 = until {@code stop}) with
+     * mates up to {@code maxPly} plies; any previous one is stopped first. The solver's table is kept from one
+     * {@code go mate} to the next: its proofs and disproofs hold for their positions whatever the root.
      */
-    void start(Position root, long millis, int maxPly, int hashMb) {
+    void start(MateSolver solver, Position root, long millis, int maxPly) {
         stopAndWait();
-        if (solver == null || solver.table().megabytes() != hashMb) {
-            if (solver != null) {
-                solver.close();
-                solver = null;
-            }
-            try {
-                solver = new MateSolver(hashMb);
-            } catch (OutOfMemoryError | RuntimeException e) {
-                out.error("cannot allocate a " + hashMb + " MB mate table (" + e + "); using 16 MB");
-                solver = new MateSolver(16);
-            }
-        }
-        // The table is kept from one go mate to the next: its proofs and disproofs hold for their positions
-        // whatever the root (clearing 128 MiB would cost more than most problems take).
-        MateSolver s = solver;
-        s.prepare();
+        this.solver = solver;
+        solver.prepare();
         Position pos = root.copy();
         long start = System.nanoTime();
-        thread = new Thread(null, () -> run(s, pos, millis, maxPly, start), "kirin-mate", STACK_BYTES);
+        thread = new Thread(null, () -> run(solver, pos, millis, maxPly, start), "kirin-mate", STACK_BYTES);
         thread.setDaemon(true);
         thread.start();
     }

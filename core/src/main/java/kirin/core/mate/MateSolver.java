@@ -42,7 +42,8 @@ public final class MateSolver implements AutoCloseable {
     private static final int UNBOUNDED = MateTable.UNBOUNDED;
     private static final int NO_REP = Integer.MAX_VALUE;
     private static final int SLICE = MoveGenerator.MAX_MOVES;
-    private static final int POLL_MASK = 1023;
+    /** The clock is read every 256 nodes; a stop request is seen at the next node. */
+    private static final int POLL_MASK = 255;
 
     /** Progress reports while a solve runs (called on the solving thread about once a second). */
     public interface Listener {
@@ -259,7 +260,7 @@ public final class MateSolver implements AutoCloseable {
      * leaves the node's numbers in the result registers.
      */
     private void mid(int ply, int depth, int thpn, int thdn) {
-        if ((++nodes & POLL_MASK) == 0) {
+        if ((++nodes & POLL_MASK) == 0 || stopRequested) {
             poll();
         }
         if (aborted) {
