@@ -17,8 +17,11 @@ import org.junit.jupiter.api.Timeout;
 /**
  * {@code go mate} through the USI layer (in this JVM): every shared mate problem (mate-1 to mate-11) answered with a
  * line of exactly the stated length, checked here move by move with the rules (each attacker move legal and a
- * check, each defence legal, the end checkmate), each within 1 s; {@code stop} and time limits answered at once;
- * the options and malformed commands.
+ * check, each defence legal, the end checkmate); {@code stop} and time limits; the options and malformed commands.
+ *
+ * <p>The time bounds here are loose on purpose: tests run at {@code nice 19} on machines shared with engine
+ * matches, where a starved JVM misses any tight wall-clock bound. The one-second bound per problem is asserted by
+ * {@code MateSolverTest} in core, which times the solver alone (no USI round trip); this test prints its times.
  */
 @Timeout(value = 300, unit = TimeUnit.SECONDS)
 class GoMateTest {
@@ -38,14 +41,14 @@ class GoMateTest {
                 for (String[] p : problems) {
                     int plies = Integer.parseInt(p[1]);
                     e.send("position sfen " + p[0]);
-                    long sent = e.send("go mate 1000");
-                    List<String> reply = e.readUntil(l -> l.startsWith("checkmate"), 5000);
+                    long sent = e.send("go mate 10000");
+                    List<String> reply = e.readUntil(l -> l.startsWith("checkmate"), 15_000);
                     long ms = (System.nanoTime() - sent) / 1_000_000;
                     total += ms;
                     slowest = Math.max(slowest, ms);
                     String answer = reply.get(reply.size() - 1);
                     String problem = lineProblem(p[0], answer, plies);
-                    if (problem != null || ms > 1000) {
+                    if (problem != null) {
                         failures.add(p[0] + " | " + plies + ": " + answer + " after " + ms + " ms: " + problem);
                     }
                 }
@@ -91,18 +94,18 @@ class GoMateTest {
             e.send("go mate infinite");
             e.expectOnlyInfo(1500);
             long sent = e.send("stop");
-            List<String> reply = e.readUntil(l -> l.startsWith("checkmate"), 1000);
+            List<String> reply = e.readUntil(l -> l.startsWith("checkmate"), 10_000);
             long ms = (System.nanoTime() - sent) / 1_000_000;
             assertEquals("checkmate timeout", reply.get(reply.size() - 1));
             // At once: the solver sees the stop at its next node (loose bound: tests share a loaded machine).
-            assertTrue(ms < 1000, "stop answered after " + ms + " ms");
+            assertTrue(ms < 5000, "stop answered after " + ms + " ms");
             assertTrue(reply.get(0).matches("info time \\d+ nodes \\d+ nps \\d+ hashfull \\d+"), reply::toString);
 
             sent = e.send("go mate 700");
-            reply = e.readUntil(l -> l.startsWith("checkmate"), 2000);
+            reply = e.readUntil(l -> l.startsWith("checkmate"), 10_000);
             ms = (System.nanoTime() - sent) / 1_000_000;
             assertEquals("checkmate timeout", reply.get(reply.size() - 1));
-            assertTrue(ms >= 700 && ms < 1700, "700 ms limit answered after " + ms + " ms");
+            assertTrue(ms >= 700 && ms < 5000, "700 ms limit answered after " + ms + " ms");
             assertEquals(0, e.quit(5000));
         }
     }
@@ -118,20 +121,20 @@ class GoMateTest {
             e.isready(60_000);
             e.send("go mate soon");
             assertEquals(List.of("info string error: go mate: expected a time in ms or 'infinite', got 'soon'",
-                    "checkmate timeout"), e.readUntil(l -> l.startsWith("checkmate"), 1000));
+                    "checkmate timeout"), e.readUntil(l -> l.startsWith("checkmate"), 10_000));
             e.send("go mate -5");
             assertEquals(List.of("info string error: go mate: the time must be positive or infinite, got '-5'",
-                    "checkmate timeout"), e.readUntil(l -> l.startsWith("checkmate"), 1000));
+                    "checkmate timeout"), e.readUntil(l -> l.startsWith("checkmate"), 10_000));
             // A position whose mate is longer than MateMaxPly: no mate within the bound.
             e.send(mate3);
             e.send("setoption name MateMaxPly value 1");
-            e.send("go mate 1000");
-            List<String> r = e.readUntil(l -> l.startsWith("checkmate"), 2000);
+            e.send("go mate 10000");
+            List<String> r = e.readUntil(l -> l.startsWith("checkmate"), 15_000);
             assertEquals("checkmate nomate", r.get(r.size() - 1));
             e.send("setoption name MateMaxPly value 3");
             e.send("setoption name MateHash value 4");
             e.send("go mate");
-            r = e.readUntil(l -> l.startsWith("checkmate"), 2000);
+            r = e.readUntil(l -> l.startsWith("checkmate"), 15_000);
             assertNull(lineProblem(mate3.substring("position sfen ".length()), r.get(r.size() - 1), 3), r::toString);
             assertEquals(0, e.quit(5000));
         }
