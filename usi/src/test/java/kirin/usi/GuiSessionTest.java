@@ -102,7 +102,7 @@ class GuiSessionTest {
             e.isready(10_000);
             e.send("position sfen 9/7Sk/1+R7/9/9/9/9/9/9 b r2b4g3s4n4l18p 1");
             e.send("go mate infinite");
-            List<String> mate = e.readUntil(l -> !l.startsWith("info "), 1000);
+            List<String> mate = e.readUntil(l -> !l.startsWith("info "), 5000);
             assertEquals("checkmate 8c1c", mate.get(mate.size() - 1), mate::toString);
             e.send("stop"); // a GUI may still send stop: nothing more may come
             e.expectOnlyInfo(300);
