@@ -207,6 +207,14 @@ class MoveGeneratorTest {
                 assertTrue(got.add(list[i]), "duplicate check");
             }
             assertEquals(expected, got, pos::sfen);
+            // Same order as filtering generateAll (the search's mate-in-1 relies on the order staying put).
+            int f = n;
+            for (int i = 0; i < n; i++) {
+                if (MoveGenerator.givesCheck(pos, list[i])) {
+                    assertEquals(list[i], list[f++], pos::sfen);
+                }
+            }
+            assertEquals(end, f, pos::sfen);
         });
     }
 

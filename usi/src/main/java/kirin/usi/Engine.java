@@ -4,6 +4,8 @@ import kirin.book.BookHit;
 import kirin.book.BookOptions;
 import kirin.core.Evaluator;
 import kirin.core.Position;
+import kirin.core.mate.BackgroundMate;
+import kirin.core.mate.MateSolver;
 import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
 import kirin.core.search.SearchOptions;
@@ -31,6 +33,9 @@ public final class Engine {
     private final EngineOptions options;
     private final SearchRunner runner;
     private final BookSource book = new BookSource();
+    private final MateRunner mateRunner;
+    /** The mate solver of {@code go mate} and of {@code MateInPlay}, with a table of {@code MateHash} MiB. */
+    private MateSolver mateSolver;
     private volatile Position position = Position.startpos();
 
     private TranspositionTable tt;
@@ -57,6 +62,7 @@ public final class Engine {
         this.evalSource = new EvalSource(evaluator);
         this.options = new EngineOptions(this::clearHashButton);
         this.runner = new SearchRunner(out, book);
+        this.mateRunner = new MateRunner(out);
     }
 
     UsiOutput out() {
@@ -127,19 +133,49 @@ public final class Engine {
         clearPending = true;
     }
 
-    /** {@code stop}. */
+    /** {@code stop}: ends a search (answered by bestmove) or a mate search (answered by checkmate). */
     void stop() {
         runner.stop();
+        mateRunner.stop();
     }
 
-    /** Stops any search and waits for its bestmove ({@code quit}, end of input, a new {@code go}). */
+    /** Stops any search and waits for its answer ({@code quit}, end of input, a new {@code go}). */
     void stopAndWait() {
         runner.stopAndWait();
+        mateRunner.stopAndWait();
+    }
+
+    /**
+     * {@code go mate}: a mate search of the current position for {@code millis} ms (0 = until {@code stop}),
+     * answered with {@code checkmate} on the mate thread (see {@link MateRunner}).
+     */
+    void goMate(long millis) {
+        stopAndWait();
+        mateRunner.start(mateSolver(), position, millis, options.mateMaxPly.getInt());
+    }
+
+    /** The mate solver, (re)allocated to {@code MateHash} MiB; no search or mate search may be running. */
+    private MateSolver mateSolver() {
+        int mb = options.mateHash.getInt();
+        if (mateSolver == null || mateSolver.table().megabytes() != mb) {
+            if (mateSolver != null) {
+                mateSolver.close();
+                mateSolver = null;
+            }
+            try {
+                mateSolver = new MateSolver(mb);
+            } catch (OutOfMemoryError | RuntimeException e) {
+                out.error("cannot allocate a " + mb + " MB mate table (" + e + "); using 16 MB");
+                mateSolver = new MateSolver(16);
+            }
+        }
+        return mateSolver;
     }
 
     /** The end of the session: stops any search, waits for its bestmove and ends the search's helper threads. */
     void shutdown() {
         runner.stopAndWait();
+        mateRunner.stopAndWait();
         if (search != null) {
             search.setThreads(1);
         }
@@ -151,7 +187,7 @@ public final class Engine {
      * bestmove is never left waiting.
      */
     void go(Tokens args) {
-        runner.stopAndWait();
+        stopAndWait();
         long start = System.nanoTime();
         Position root = position;
         SearchLimits limits;
@@ -210,8 +246,13 @@ public final class Engine {
                        BookOptions bookOptions) {
         prepareTable(false);
         ttUsed = true;
-        runner.start(new SearchRunner.Session(search(), root, limits, searchOptions, tt, startNanos, null,
-                bookOptions.ownBook ? bookOptions : null));
+        SearchRunner.Session session = new SearchRunner.Session(search(), root, limits, searchOptions, tt, startNanos,
+                null, bookOptions.ownBook ? bookOptions : null);
+        if (options.mateInPlay.get()) {
+            session.mate = new BackgroundMate(mateSolver());
+            session.mateMaxPly = options.mateMaxPly.getInt();
+        }
+        runner.start(session);
     }
 
     /** The search for the next {@code go}, with {@code Threads} threads; no search may be running. */

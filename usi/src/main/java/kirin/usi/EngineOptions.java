@@ -88,6 +88,16 @@ final class EngineOptions {
     final Check ignoreBookPly = registry.add(new Check("IgnoreBookPly", false));
     /** Also look up the colour-flipped position. */
     final Check flippedBook = registry.add(new Check("FlippedBook", true));
+    /** Size in MiB of the mate solver's table ({@code go mate}); a new size applies at the next {@code go mate}. */
+    final Spin mateHash = registry.add(new Spin("MateHash", 128, 1, 16384));
+    /** Longest mate {@code go mate} looks for, in plies; "nomate" then means none within this many. */
+    final Spin mateMaxPly = registry.add(new Spin("MateMaxPly", 255, 1, 2000));
+    /**
+     * Runs the mate solver beside every search (on a thread of its own, sharing the {@code go mate} table) and
+     * plays its mate when the search found none; the search is ended early once a mate is proved (not when
+     * pondering or searching infinitely).
+     */
+    final Check mateInPlay = registry.add(new Check("MateInPlay", false));
     /** Clears the transposition table now (refused while a search runs). */
     final Button clearHash;
 

@@ -5,6 +5,8 @@ import kirin.book.BookOptions;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
 import kirin.core.Position;
+import kirin.core.mate.BackgroundMate;
+import kirin.core.mate.MateResult;
 import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
 import kirin.core.search.SearchOptions;
@@ -42,6 +44,10 @@ final class SearchRunner {
         private volatile boolean ponderPending;
         /** Set just before the bestmove is printed: the session is over for the GUI, though its thread may live on. */
         private volatile boolean answered;
+        /** The mate solver to run beside the search ({@code MateInPlay}), or null. */
+        BackgroundMate mate;
+        /** Its bound on the mate length. */
+        int mateMaxPly;
 
         Session(Search search, Position root, SearchLimits limits, SearchOptions options, TranspositionTable tt,
                 long startNanos) {
@@ -177,12 +183,25 @@ final class SearchRunner {
         }
         InfoWriter info = new InfoWriter(out, s.options.multiPv > 1, s.startNanos);
         SearchResult r = null;
+        if (s.mate != null) {
+            // A proved mate ends a timed search early; a ponder or infinite search must wait for the GUI.
+            boolean mayStop = !s.limits.ponder && !s.limits.infinite;
+            s.mate.start(s.root, s.mateMaxPly, mayStop ? s.search::stop : null);
+        }
         try {
             r = s.search.go(s.root, s.limits, s.options, info);
         } catch (Exception | StackOverflowError e) {
             // A bug: report it and still answer, so that the GUI is never left waiting.
             out.error("internal error in search: " + e);
             e.printStackTrace();
+        }
+        if (s.mate != null) {
+            MateResult m = s.mate.finish();
+            SearchResult chosen = MateInPlay.prefer(r, m);
+            if (chosen != r && !s.silent) {
+                out.info("mate solver: mate in " + m.moves.length + " (" + m.nodes + " nodes), the search had none");
+            }
+            r = chosen;
         }
         if (s.silent) {
             return;

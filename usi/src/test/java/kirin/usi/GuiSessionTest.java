@@ -98,11 +98,12 @@ class GuiSessionTest {
             assertTrue(TestGames.legal(pos, a.move()), a.bestmove());
             e.expectOnlyInfo(1500);
 
-            // Mate search: not implemented, said the way ShogiHome understands.
+            // Mate search: a mate in one, answered the way ShogiHome understands.
             e.isready(10_000);
             e.send("position sfen 9/7Sk/1+R7/9/9/9/9/9/9 b r2b4g3s4n4l18p 1");
             e.send("go mate infinite");
-            assertEquals(List.of("checkmate notimplemented"), e.readUntil(l -> !l.startsWith("info "), 1000));
+            List<String> mate = e.readUntil(l -> !l.startsWith("info "), 5000);
+            assertEquals("checkmate 8c1c", mate.get(mate.size() - 1), mate::toString);
             e.send("stop"); // a GUI may still send stop: nothing more may come
             e.expectOnlyInfo(300);
 

@@ -125,7 +125,10 @@ class UsiLoopTest {
         assertEquals(1, out.stream().filter(l -> l.startsWith("bestmove ")).count(), out::toString);
         String best = out.get(out.size() - 1).split(" ")[1];
         assertTrue(Position.startpos().toMove(best) != Move.NONE, best);
-        assertEquals(List.of("checkmate notimplemented"), Usi.run("go mate infinite"));
+        // No check from the start position: no mate, unless the end of input stopped the solver first.
+        List<String> mate = Usi.run("go mate infinite");
+        assertTrue(mate.get(mate.size() - 1).matches("checkmate (nomate|timeout)"), mate::toString);
+        assertEquals(1, mate.stream().filter(l -> l.startsWith("checkmate")).count(), mate::toString);
         assertEquals(List.of("info string error: go: btime needs an integer, got '1.5'", "bestmove resign"),
                 Usi.run("go btime 1.5 wtime 1000 byoyomi 0"));
     }

@@ -1,0 +1,108 @@
+@echo off
+rem Kirin launcher for Windows (ShogiGUI, Shogidokoro, and ShogiHome, which runs .bat files through cmd.exe):
+rem builds the engine jar on first use (or when sources changed), then runs it. The twin of the bash launcher
+rem "kirin": same JVM options, same build (LauncherOptionsTest keeps the two in step).
+rem
+rem   kirin.bat                 USI engine on stdin/stdout (point a shogi GUI at this file)
+rem   kirin.bat <sub-command>   other tools, passed through to kirin.usi.Main
+rem
+rem stdout belongs to the USI protocol: everything the launcher or Maven prints goes to stderr.
+rem Environment: JAVA_HOME (a JDK >= 17 to use), KIRIN_JAVA_OPTS (extra JVM options),
+rem KIRIN_MVN_OPTS (extra Maven options for the build, e.g. -o).
+setlocal EnableExtensions DisableDelayedExpansion
+
+rem The folder of this file, without the trailing backslash. The working directory stays the caller's: the
+rem engine reads eval\ and book\ relative to the folder the GUI chose.
+set "ROOT=%~dp0"
+set "ROOT=%ROOT:~0,-1%"
+set "JAR=%ROOT%\usi\target\kirin-all.jar"
+
+rem ---- choose Java: JAVA_HOME if it is a JDK 17 or newer, else java on the PATH ----
+set "JAVA="
+set "BUILD_HOME="
+if not defined JAVA_HOME goto path_java
+if not exist "%JAVA_HOME%\bin\java.exe" goto bad_java_home
+call :java_major "%JAVA_HOME%\bin\java.exe"
+if %MAJOR% LSS 17 goto bad_java_home
+set "JAVA=%JAVA_HOME%\bin\java.exe"
+if exist "%JAVA_HOME%\bin\javac.exe" set "BUILD_HOME=%JAVA_HOME%"
+goto java_found
+:bad_java_home
+echo kirin: ignoring JAVA_HOME=%JAVA_HOME% (not a JDK 17 or newer) 1>&2
+:path_java
+for /f "delims=" %%j in ('where java 2^>nul') do if not defined JAVA set "JAVA=%%j"
+if not defined JAVA goto no_java
+call :java_major "%JAVA%"
+if %MAJOR% LSS 17 goto no_java
+for %%d in ("%JAVA%\..\..") do set "HOME_GUESS=%%~fd"
+if exist "%HOME_GUESS%\bin\javac.exe" set "BUILD_HOME=%HOME_GUESS%"
+:java_found
+set "JAVA_MAJOR=%MAJOR%"
+
+rem ---- build on first use: the jar is missing or older than a pom.xml or a main source/resource file ----
+set "NEEDS_BUILD=1"
+if not exist "%JAR%" goto build
+set "KIRIN_ROOT=%ROOT%"
+set "KIRIN_JAR=%JAR%"
+set "NEEDS_BUILD=0"
+for /f "delims=" %%r in ('powershell -NoProfile -ExecutionPolicy Bypass -Command "$j = (Get-Item -LiteralPath $env:KIRIN_JAR).LastWriteTimeUtc; $n = Get-ChildItem -LiteralPath $env:KIRIN_ROOT -Recurse -File -ErrorAction SilentlyContinue | Where-Object { $_.FullName -notmatch '\\(\.git|target)\\' -and ($_.Name -eq 'pom.xml' -or $_.FullName -match '\\src\\main\\') -and $_.LastWriteTimeUtc -gt $j } | Select-Object -First 1; if ($n) { 'stale' } else { 'fresh' }"') do if "%%r"=="stale" set "NEEDS_BUILD=1"
+if "%NEEDS_BUILD%"=="0" goto run
+
+:build
+where mvn >nul 2>&1
+if errorlevel 1 goto no_maven
+if not defined BUILD_HOME goto no_jdk
+echo kirin: building %JAR% ... 1>&2
+set "MAVEN_OPTS_KIRIN=%MAVEN_OPTS%"
+rem Maven's own Guava calls sun.misc.Unsafe; on JDK 23+ allow it quietly instead of printing warnings.
+if %JAVA_MAJOR% GEQ 23 set "MAVEN_OPTS_KIRIN=%MAVEN_OPTS% --sun-misc-unsafe-memory-access=allow"
+pushd "%ROOT%"
+set "JAVA_HOME=%BUILD_HOME%"
+set "MAVEN_OPTS=%MAVEN_OPTS_KIRIN%"
+call mvn -q -B -Dstyle.color=never -DskipTests -pl usi -am %KIRIN_MVN_OPTS% package 1>&2
+set "RC=%ERRORLEVEL%"
+popd
+if not "%RC%"=="0" goto build_failed
+if not exist "%JAR%" goto jar_missing
+rem A rebuild that changed nothing must still count as fresh.
+copy /b "%JAR%"+,, "%JAR%" >nul
+goto run
+
+:no_maven
+if not exist "%JAR%" goto need_maven
+echo kirin: sources are newer than the jar but mvn is not installed; running the existing jar 1>&2
+goto run
+
+:run
+set JVM_OPTS=-Xss16m -XX:+UseParallelGC --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
+if %JAVA_MAJOR% GEQ 22 set JVM_OPTS=%JVM_OPTS% --enable-native-access=ALL-UNNAMED
+if %JAVA_MAJOR% GEQ 23 set JVM_OPTS=%JVM_OPTS% --sun-misc-unsafe-memory-access=allow
+"%JAVA%" %JVM_OPTS% %KIRIN_JAVA_OPTS% -jar "%JAR%" %*
+exit /b %ERRORLEVEL%
+
+rem ---- errors ----
+:no_java
+echo kirin: no Java 17 or newer found (set JAVA_HOME to a JDK 17 or newer, or put one on the PATH) 1>&2
+exit /b 1
+:need_maven
+echo kirin: Maven (mvn) is needed to build the engine on first use; install it 1>&2
+exit /b 1
+:no_jdk
+echo kirin: building needs a JDK (javac) 17 or newer; set JAVA_HOME 1>&2
+exit /b 1
+:build_failed
+echo kirin: build failed (see the messages above) 1>&2
+exit /b 1
+:jar_missing
+echo kirin: build finished but %JAR% is missing 1>&2
+exit /b 1
+
+rem ---- :java_major <java.exe>: sets MAJOR to the major version (8 for "1.8.0_392", 17 for "17.0.15"), 0 if unknown
+:java_major
+set "MAJOR=0"
+set "JVER="
+for /f "tokens=3" %%v in ('call "%~1" -version 2^>^&1 ^| findstr /i /c:" version "') do if not defined JVER set "JVER=%%~v"
+if not defined JVER exit /b 0
+for /f "tokens=1,2 delims=.-+_" %%a in ("%JVER%") do set "MAJOR=%%a" & set "MINOR=%%b"
+if "%MAJOR%"=="1" set "MAJOR=%MINOR%"
+exit /b 0
