@@ -382,7 +382,9 @@ final class AlphaBeta {
                             + PieceValue.captureGain(Piece.type(pos.pieceOn(Move.to(move)))) <= alpha) {
                         continue;
                     }
-                    if (SEE_PRUNING && !See.ge(pos, move, -167 * depth)) {
+                    // Checks are exempt: sacrifices next to the king are how shogi mates are made (without this the
+                    // engine found a mate in 5 of a mate-in-3 problem and stopped there).
+                    if (SEE_PRUNING && !givesCheck && !See.ge(pos, move, -167 * depth)) {
                         continue;
                     }
                 } else if (!Move.isPromotion(move)) {

@@ -261,8 +261,10 @@ public final class Search {
             if (answerAtOnce) {
                 break; // the only legal move, now with a score
             }
-            if (Score.isMate(lastBestScore) && Score.MATE - Math.abs(lastBestScore) <= depth) {
-                break; // a mate within the searched depth does not get better
+            // A mate found is certain, but a shorter one may hide behind the pruning of the shallow iterations:
+            // search on until the depth is twice the mate's length.
+            if (Score.isMate(lastBestScore) && 2 * (Score.MATE - Math.abs(lastBestScore)) <= depth) {
+                break;
             }
             if (time.isTimed() && elapsedMillis() >= time.optimum()) {
                 break;
