@@ -22,24 +22,25 @@ import kirin.core.Repetition;
 final class AlphaBeta {
     static final int MAX_PLY = 128;
 
-    static final boolean NULL_MOVE = true;
-    static final boolean LATE_MOVE_REDUCTIONS = true;
-    static final boolean FUTILITY = true;
-    static final boolean REVERSE_FUTILITY = true;
-    static final boolean SEE_PRUNING = true;
-    static final boolean MATE_ONE = true;
-    static final boolean QSEARCH_MATE_ONE = false;
-    static final boolean RAZORING = true;
-    static final boolean PROBCUT = true;
-    static final boolean SINGULAR_EXTENSION = true;
-    static final boolean INTERNAL_ITERATIVE_REDUCTION = true;
-    static final boolean HISTORY_PRUNING = true;
+    static final boolean NULL_MOVE = Ablation.flag("NULL_MOVE", true);
+    static final boolean LATE_MOVE_REDUCTIONS = Ablation.flag("LATE_MOVE_REDUCTIONS", true);
+    static final boolean FUTILITY = Ablation.flag("FUTILITY", true);
+    static final boolean REVERSE_FUTILITY = Ablation.flag("REVERSE_FUTILITY", true);
+    static final boolean SEE_PRUNING = Ablation.flag("SEE_PRUNING", true);
+    static final boolean MATE_ONE = Ablation.flag("MATE_ONE", true);
+    static final boolean QSEARCH_MATE_ONE = Ablation.flag("QSEARCH_MATE_ONE", false);
+    static final boolean RAZORING = Ablation.flag("RAZORING", true);
+    static final boolean PROBCUT = Ablation.flag("PROBCUT", true);
+    static final boolean SINGULAR_EXTENSION = Ablation.flag("SINGULAR_EXTENSION", true);
+    static final boolean INTERNAL_ITERATIVE_REDUCTION = Ablation.flag("INTERNAL_ITERATIVE_REDUCTION", true);
+    static final boolean HISTORY_PRUNING = Ablation.flag("HISTORY_PRUNING", true);
+    static final boolean MOVE_COUNT_PRUNING = Ablation.flag("MOVE_COUNT_PRUNING", true);
     /**
      * Checks that do not lose material by SEE are searched a ply deeper. Without it the old, nearly full-width
      * search lost clearly (movetime 100, 34-59-1, Elo -95 +/- 74, 2026-11-23): in shogi, checks are how games are
      * decided.
      */
-    static final boolean CHECK_EXTENSION = false;
+    static final boolean CHECK_EXTENSION = Ablation.flag("CHECK_EXTENSION", false);
     /** Probe and store the table at every quiescence node (false: only at the first one and in check). */
     static final boolean QSEARCH_TT_ALL = true;
     /**
@@ -371,7 +372,7 @@ final class AlphaBeta {
             // Pruning at shallow depth, once a move has been searched and no mate is being escaped.
             if (bestValue > -Score.MATE_BOUND) {
                 // Move-count pruning: late quiet moves are skipped.
-                if (!skipQuiets && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                if (MOVE_COUNT_PRUNING && !skipQuiets && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
                     skipQuiets = true;
                     picker.stopOrderingQuiets();
                 }
