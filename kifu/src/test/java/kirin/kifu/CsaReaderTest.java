@@ -80,7 +80,7 @@ class CsaReaderTest {
 
     @Test
     void shiftJisWithoutEncodingLineAndCrlf() throws IOException {
-        Kifu k = Records.read("shiftjis.csa").get(0);
+        Kifu k = Records.read("shiftjis-crlf.csa").get(0);
         assertNull(k.error());
         assertEquals("羽生善治", k.black());
         assertEquals("藤井聡太", k.white());

@@ -27,7 +27,7 @@ class CsaWriterTest {
 
     @Test
     void everyCsaTestFileSurvivesWriteAndReadAgain() throws IOException {
-        for (String name : List.of("floodgate-v22.csa", "v30-utf8.csa", "multi.csa", "shiftjis.csa")) {
+        for (String name : List.of("floodgate-v22.csa", "v30-utf8.csa", "multi.csa", "shiftjis-crlf.csa")) {
             for (Kifu k : Records.read(name)) {
                 if (k.error() == null) {
                     roundTrip(k);
