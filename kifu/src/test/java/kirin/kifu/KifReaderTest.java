@@ -21,7 +21,7 @@ class KifReaderTest {
         assertEquals("先手の人", k.black());
         assertEquals("後手の人", k.white());
         assertEquals("テスト棋戦", k.info().get("棋戦"));
-        assertEquals("消費時間", List.copyOf(k.info().keySet()).get(7));
+        assertEquals("消費時間", List.copyOf(k.info().keySet()).get(6));
         assertEquals(Sfen.STARTPOS, k.startSfen());
         // 同　銀, ２二角成, ４五角打, ４三角不成 and 同　玉; the variation from ply 7 is not part of the game
         assertEquals(Records.GAME, Records.usi(k));
@@ -93,7 +93,10 @@ class KifReaderTest {
         assertNull(summaryOnly.error());
         assertEquals(Color.BLACK, summaryOnly.winner());
         assertEquals(Kifu.DRAW, KifReader.parse("1 ７六歩(77)\n2 千日手\n", "k").get(0).winner());
-        assertEquals("%-ILLEGAL_ACTION", KifReader.parse("1 ７六歩(77)\n2 反則勝ち\n", "k").get(0).terminal());
+        // 反則勝ち: white, to move, wins because black's last move was a foul
+        Kifu foul = KifReader.parse("1 ７六歩(77)\n2 反則勝ち\n", "k").get(0);
+        assertEquals("%+ILLEGAL_ACTION", foul.terminal());
+        assertEquals(Color.WHITE, foul.winner());
         assertTrue(KifReader.parse("# only a comment\n", "k").isEmpty());
     }
 }
