@@ -40,6 +40,31 @@ class BookMakerTest {
     }
 
     @Test
+    void fromKifuReadsCsaAndKifRecordsLikeFromSfen(@TempDir Path dir) throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("records"));
+        Files.writeString(folder.resolve("a.csa"), "PI\n+\n+7776FU\n-3334FU\n+2726FU\n%TORYO\n/\n"
+                + "PI\n+\n+7776FU\n-8384FU\n+9796FU\n-9394FU\n/\n"
+                + "PI\n+\n+2726FU\n-8384FU\n+2625FU\n-9192KY\n");
+        Files.writeString(folder.resolve("b.kifu"), "1 ７六歩(77)\n2 ３四歩(33)\n3 投了\n");
+        Path broken = Files.writeString(dir.resolve("c.csa"), "PI\n+\n+7776FU\n-3334FU\n+7775FU\n");
+        List<String> w = new ArrayList<>();
+        BookMaker.KifuImport imp = BookMaker.fromKifu(List.of(folder, broken), 2, 32, w::add);
+        assertEquals(3, imp.files);
+        assertEquals(5, imp.games);
+        assertEquals(1, imp.cut);
+        assertEquals(List.of(broken + ": game 1, ply 3: illegal move '+7775FU': no piece of the mover on its "
+                + "from-square; the game is used up to there"), w);
+        MemoryBook b = imp.book;
+        BookEntry s = b.find(START);
+        assertEquals(new BookMove(Move.parse16("7g7f"), Move.parse16("3c3d"), 0, 32, 4), s.find(Move.parse16("7g7f")));
+        assertEquals(1, s.find(Move.parse16("2g2f")).count);
+        BookEntry a = b.find(AFTER_76);
+        assertEquals(3, a.find(Move.parse16("3c3d")).count);
+        assertEquals(1, a.find(Move.parse16("8c8d")).count);
+        assertEquals(3, b.size()); // start, after 7g7f, after 2g2f: plies beyond 2 are not taken
+    }
+
+    @Test
     void mergeKeepsTheDeeperMove() {
         MemoryBook a = new MemoryBook(false);
         a.entryFor(START).put(new BookMove(Move.parse16("7g7f"), 0, 10, 20, 1));

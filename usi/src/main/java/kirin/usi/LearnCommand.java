@@ -11,6 +11,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import kirin.eval.KppTables;
 import kirin.learn.ConvertBin;
+import kirin.learn.ConvertKifu;
 import kirin.learn.ConvertPlain;
 import kirin.learn.Shuffle;
 import kirin.learn.train.LearnOptions;
@@ -21,11 +22,14 @@ import kirin.learn.train.Learner;
  * {@code learn ...}, YaneuraOu's command. Its data-conversion modes: {@code learn convert_plain
  * [output_file_name F] files...} writes the records of binary PackedSfenValue files as text blocks (interop.md
  * section 3.2) and {@code learn convert_bin [output_file_name F] files...} turns such text back into binary, each
- * into one output written atomically (default {@value #DEFAULT_OUTPUT}). The shuffle modes ({@link Shuffle}):
+ * into one output written atomically (default {@value #DEFAULT_OUTPUT}); {@code learn convert_kifu
+ * [output_file_name F] files-or-folders...} turns CSA/KIF/KIFU game records into PackedSfenValue records with the
+ * game result ({@link ConvertKifu}). The shuffle modes ({@link Shuffle}):
  * {@code learn shuffle [buffer_size N] files...} shuffles through temporary chunk files of N records (default 20M),
  * {@code learn shufflem files...} in memory, and {@code learn shuffleq files...} only interleaves files that are
  * already shuffled; Kirin's {@code seed N} makes them reproducible. {@code basedir D} prefixes the file names and
- * {@code targetdir D} adds every {@code *.bin} (or, for {@code convert_bin}, every file) under {@code basedir/D}.
+ * {@code targetdir D} adds every {@code *.bin} (or, for {@code convert_bin}, every file; for {@code convert_kifu},
+ * every record file at any depth) under {@code basedir/D}.
  *
  * <p>The default mode trains ({@link Learner}, tokens as YaneuraOu's, see {@link LearnOptions}) on the command
  * thread, to completion, with {@code Threads} worker threads, starting from the evaluation in use (zero tables if
@@ -37,7 +41,8 @@ import kirin.learn.train.Learner;
 final class LearnCommand implements Command {
     static final String DEFAULT_OUTPUT = "shuffled_sfen.bin";
     /** The modes that turn files into a file instead of training. */
-    static final Set<String> FILE_MODES = Set.of("convert_plain", "convert_bin", "shuffle", "shuffleq", "shufflem");
+    static final Set<String> FILE_MODES = Set.of("convert_plain", "convert_bin", "convert_kifu", "shuffle",
+            "shuffleq", "shufflem");
     /** Makes the learning state; tests swap in a restricted king set to keep the heap small. */
     static Function<KppTables, LearnWeights> weightsFactory = LearnWeights::new;
     private final Engine engine;
@@ -67,7 +72,7 @@ final class LearnCommand implements Command {
         while (rest.hasNext()) {
             String t = rest.next();
             switch (t) {
-                case "convert_plain", "convert_bin", "shuffle", "shuffleq", "shufflem" -> mode = t;
+                case "convert_plain", "convert_bin", "convert_kifu", "shuffle", "shuffleq", "shufflem" -> mode = t;
                 case "output_file_name" -> output = value(rest, t);
                 case "basedir" -> baseDir = value(rest, t);
                 case "targetdir" -> targetDir = value(rest, t);
@@ -85,7 +90,9 @@ final class LearnCommand implements Command {
             inputs.add(Path.of(baseDir, n));
         }
         try {
-            if (targetDir != null) {
+            if (targetDir != null && mode.equals("convert_kifu")) {
+                inputs.add(Path.of(baseDir, targetDir)); // the folder itself: its records are found recursively
+            } else if (targetDir != null) {
                 try (Stream<Path> files = Files.list(Path.of(baseDir, targetDir))) {
                     boolean binOnly = !mode.equals("convert_bin");
                     files.filter(Files::isRegularFile).filter(f -> !binOnly || f.toString().endsWith(".bin"))
@@ -97,6 +104,10 @@ final class LearnCommand implements Command {
             }
             long start = System.nanoTime();
             Path out = Path.of(output);
+            if (mode.equals("convert_kifu")) {
+                convertKifu(inputs, out, start);
+                return;
+            }
             SplittableRandom rnd = new SplittableRandom(seed);
             long n = switch (mode) {
                 case "convert_plain" -> ConvertPlain.run(inputs, Path.of(output));
@@ -110,6 +121,21 @@ final class LearnCommand implements Command {
         } catch (IOException e) {
             throw new UsiException("learn " + mode + ": " + e.getMessage());
         }
+    }
+
+    /** Warnings for the skipped games (the first 20, then their number), then the summary line. */
+    private void convertKifu(List<Path> inputs, Path out, long start) throws IOException {
+        long[] warnings = new long[1];
+        ConvertKifu.Summary s = ConvertKifu.run(inputs, out, w -> {
+            if (++warnings[0] <= 20) {
+                engine.out().warning(w);
+            }
+        });
+        if (warnings[0] > 20) {
+            engine.out().warning(warnings[0] + " games skipped in all");
+        }
+        engine.out().info(String.format("learn convert_kifu: %s to %s in %.1f s", s, out,
+                (System.nanoTime() - start) / 1e9));
     }
 
     private void train(List<String> tokens) throws UsiException {

@@ -22,6 +22,7 @@ import java.util.function.Consumer;
  * {@code makebook finished.} to stdout at the end.
  * <pre>
  * makebook from_sfen &lt;games.sfen&gt; &lt;book.db&gt; [moves 16] [depth 32]
+ * makebook from_kifu &lt;records (.csa/.kif/.kifu files or folders)...&gt; &lt;book.db&gt; [moves 16] [depth 32]
  * makebook think     &lt;games.sfen&gt; &lt;book.db&gt; [startmoves 1] [moves 16] (depth D | nodes N) [multipv 1]
  *                    [save_every 900] [hash 64]
  * makebook merge     &lt;a.db&gt; &lt;b.db&gt; &lt;merged.db&gt;
@@ -31,7 +32,7 @@ import java.util.function.Consumer;
  * </pre>
  */
 final class MakebookCommand implements Command {
-    private static final String USAGE = "makebook from_sfen|think|merge|sort|from_gps|backup ... (see the README)";
+    private static final String USAGE = "makebook from_sfen|from_kifu|think|merge|sort|from_gps|backup ... (see the README)";
     private final Engine engine;
 
     MakebookCommand(Engine engine) {
@@ -68,6 +69,7 @@ final class MakebookCommand implements Command {
         try {
             switch (kind) {
                 case "from_sfen" -> fromSfen(files, named, warnings);
+                case "from_kifu" -> fromKifu(files, named, warnings);
                 case "think" -> think(files, named, warnings);
                 case "merge" -> merge(files, warnings);
                 case "sort" -> sort(files, warnings);
@@ -111,6 +113,23 @@ final class MakebookCommand implements Command {
         long written = Db2016Writer.write(b.entries(), Path.of(f.get(1)), w);
         engine.out().info("makebook from_sfen: " + written + " positions, " + b.moveCount() + " moves written to "
                 + f.get(1));
+    }
+
+    private void fromKifu(List<String> f, Map<String, String> n, Consumer<String> w) throws IOException,
+            UsiException {
+        if (f.size() < 2) {
+            throw new UsiException("makebook from_kifu <records...> <book.db> [moves 16] [depth 32]");
+        }
+        List<Path> inputs = new ArrayList<>();
+        for (String s : f.subList(0, f.size() - 1)) {
+            inputs.add(Path.of(s));
+        }
+        String book = f.get(f.size() - 1);
+        BookMaker.KifuImport imp = BookMaker.fromKifu(inputs, intArg(n, "moves", 16), intArg(n, "depth", 32), w);
+        long written = Db2016Writer.write(imp.book.entries(), Path.of(book), w);
+        engine.out().info("makebook from_kifu: " + imp.games + " games from " + imp.files + " file(s) ("
+                + imp.cut + " cut short at an illegal or unreadable move, " + imp.empty + " without moves); "
+                + written + " positions, " + imp.book.moveCount() + " moves written to " + book);
     }
 
     private void think(List<String> f, Map<String, String> n, Consumer<String> w) throws IOException,
