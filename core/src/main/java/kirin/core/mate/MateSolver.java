@@ -298,12 +298,17 @@ public final class MateSolver implements AutoCloseable {
         }
         for (int i = base; i < end; i++) {
             int m = moves[i];
-            table.probe(childKey(m), childHand(m, or), depth - 1);
+            long ck = childKey(m);
+            int ch = childHand(m, or);
+            table.probe(ck, ch, depth - 1);
             cpn[i] = table.pn;
             cdn[i] = table.dn;
             clen[i] = table.len;
             cdd[i] = table.disprovenDepth;
             crep[i] = NO_REP;
+            if (or && !table.known) {
+                initByEvasions(i, m, ck, ch, ply);
+            }
         }
         long startNodes = nodes;
         while (true) {
@@ -405,6 +410,27 @@ public final class MateSolver implements AutoCloseable {
             if (rPn != 0 && rDn != 0) {
                 clen[best] = MateTable.NO_PROOF;
             }
+        }
+    }
+
+    /**
+     * First numbers of a check nothing is known about (slot {@code i}): its proof number is the defender's count of
+     * legal replies (a check with fewer replies is usually quicker to prove, which orders the attacker's checks
+     * before they are searched), and a check with no reply is a proven mate at once. The numbers are stored so that
+     * the next visit of this node does not count again.
+     */
+    private void initByEvasions(int i, int move, long childKey, int childHand, int ply) {
+        pos.doMove(move);
+        int n = MoveGenerator.countLegal(pos, moves, (ply + 1) * SLICE);
+        pos.undoMove();
+        if (n == 0) {
+            table.storeProof(childKey, childHand, 0, 0, 0);
+            cpn[i] = 0;
+            cdn[i] = INF;
+            clen[i] = 0;
+        } else {
+            table.storeUnresolved(childKey, childHand, n, 1, 0);
+            cpn[i] = n;
         }
     }
 
