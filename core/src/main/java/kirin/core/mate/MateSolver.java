@@ -140,6 +140,9 @@ public final class MateSolver implements AutoCloseable {
             return finish(MateResult.Status.NOMATE, new int[0], false);
         }
         int length = rLen;
+        // The line of each mate found is kept, so that a stop during the shortening searches (whose entries may
+        // replace the proofs the line needs) still answers with the shortest line found so far.
+        int[] best = checkedLine(root, length);
         boolean shortest = false;
         // Shorten: look for a mate two plies shorter until there is none (or time runs out).
         while (true) {
@@ -156,12 +159,21 @@ public final class MateSolver implements AutoCloseable {
                 break;
             }
             length = rLen;
+            int[] line = checkedLine(root, length);
+            if (line != null) {
+                best = line;
+            }
         }
-        int[] line = extractLine(length);
-        if (line == null || MateLineCheck.problem(root, line) != null) {
+        if (best == null) {
             return finish(MateResult.Status.TIMEOUT, new int[0], false);
         }
-        return finish(MateResult.Status.MATE, line, shortest && line.length == length);
+        return finish(MateResult.Status.MATE, best, shortest && best.length == length);
+    }
+
+    /** A mate line of {@code length} plies that passes the move-by-move check, or null. */
+    private int[] checkedLine(Position root, int length) {
+        int[] line = extractLine(length);
+        return line == null || MateLineCheck.problem(root, line) != null ? null : line;
     }
 
     private MateResult finish(MateResult.Status status, int[] line, boolean shortest) {
