@@ -140,6 +140,9 @@ public final class MateSolver implements AutoCloseable {
             return finish(MateResult.Status.NOMATE, new int[0], false);
         }
         int length = rLen;
+        // The line of each mate found is kept, so that a stop during the shortening searches (whose entries may
+        // replace the proofs the line needs) still answers with the shortest line found so far.
+        int[] best = checkedLine(root, length);
         boolean shortest = false;
         // Shorten: look for a mate two plies shorter until there is none (or time runs out).
         while (true) {
@@ -156,12 +159,21 @@ public final class MateSolver implements AutoCloseable {
                 break;
             }
             length = rLen;
+            int[] line = checkedLine(root, length);
+            if (line != null) {
+                best = line;
+            }
         }
-        int[] line = extractLine(length);
-        if (line == null || MateLineCheck.problem(root, line) != null) {
+        if (best == null) {
             return finish(MateResult.Status.TIMEOUT, new int[0], false);
         }
-        return finish(MateResult.Status.MATE, line, shortest && line.length == length);
+        return finish(MateResult.Status.MATE, best, shortest && best.length == length);
+    }
+
+    /** A mate line of {@code length} plies that passes the move-by-move check, or null. */
+    private int[] checkedLine(Position root, int length) {
+        int[] line = extractLine(length);
+        return line == null || MateLineCheck.problem(root, line) != null ? null : line;
     }
 
     private MateResult finish(MateResult.Status status, int[] line, boolean shortest) {
@@ -298,12 +310,17 @@ public final class MateSolver implements AutoCloseable {
         }
         for (int i = base; i < end; i++) {
             int m = moves[i];
-            table.probe(childKey(m), childHand(m, or), depth - 1);
+            long ck = childKey(m);
+            int ch = childHand(m, or);
+            table.probe(ck, ch, depth - 1);
             cpn[i] = table.pn;
             cdn[i] = table.dn;
             clen[i] = table.len;
             cdd[i] = table.disprovenDepth;
             crep[i] = NO_REP;
+            if (or && !table.known) {
+                initByEvasions(i, m, ck, ch, ply);
+            }
         }
         long startNodes = nodes;
         while (true) {
@@ -405,6 +422,27 @@ public final class MateSolver implements AutoCloseable {
             if (rPn != 0 && rDn != 0) {
                 clen[best] = MateTable.NO_PROOF;
             }
+        }
+    }
+
+    /**
+     * First numbers of a check nothing is known about (slot {@code i}): its proof number is the defender's count of
+     * legal replies (a check with fewer replies is usually quicker to prove, which orders the attacker's checks
+     * before they are searched), and a check with no reply is a proven mate at once. The numbers are stored so that
+     * the next visit of this node does not count again.
+     */
+    private void initByEvasions(int i, int move, long childKey, int childHand, int ply) {
+        pos.doMove(move);
+        int n = MoveGenerator.countLegal(pos, moves, (ply + 1) * SLICE);
+        pos.undoMove();
+        if (n == 0) {
+            table.storeProof(childKey, childHand, 0, 0, 0);
+            cpn[i] = 0;
+            cdn[i] = INF;
+            clen[i] = 0;
+        } else {
+            table.storeUnresolved(childKey, childHand, n, 1, 0);
+            cpn[i] = n;
         }
     }
 

@@ -70,6 +70,8 @@ public final class MateTable implements AutoCloseable {
     public int disprovenDepth;
     /** Best move (16-bit) stored with a proof, 0 if none. */
     public int move16;
+    /** False if the probe found nothing about this position (pn and dn are then the default 1 and 1). */
+    public boolean known;
 
     /** A table of the largest power of two of 256-byte clusters that fits in {@code megabytes} MiB. */
     public MateTable(int megabytes) {
@@ -135,6 +137,7 @@ public final class MateTable implements AutoCloseable {
         int bestDd = -1;
         int hpn = 1;
         int hdn = 1;
+        boolean numbers = false;
         for (int i = base; i < base + CLUSTER * ENTRY_BYTES; i += ENTRY_BYTES) {
             if (b.getLong(i) != key) {
                 continue;
@@ -152,9 +155,11 @@ public final class MateTable implements AutoCloseable {
             if (h == hand && b.getInt(i + 12) != 0) {
                 hpn = b.getInt(i + 12);
                 hdn = b.getInt(i + 16);
+                numbers = true;
             }
         }
         move16 = bestMove;
+        known = numbers || bestLen != NO_PROOF || bestDd >= 0;
         if (bestLen != NO_PROOF) {
             pn = 0;
             dn = INF;

@@ -1,6 +1,8 @@
 package kirin.core.mate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import kirin.core.Hand;
 import kirin.core.Piece;
@@ -33,6 +35,25 @@ class MateTableTest {
             assertEquals(3, t.len);
             t.probe(42, G, 9);
             assertEquals(5, t.len);
+        }
+    }
+
+    @Test
+    void knownTellsWhetherAnythingAboutThePositionIsStored() {
+        try (MateTable t = new MateTable(1)) {
+            t.probe(42, G, 9);
+            assertFalse(t.known);
+            t.storeUnresolved(42, G, 3, 1, 0);
+            t.probe(42, G, 9);
+            assertTrue(t.known);
+            assertEquals(3, t.pn);
+            t.probe(42, GS, 9); // numbers are kept for the exact hand only
+            assertFalse(t.known);
+            t.storeProof(42, G, 5, 0, 0);
+            t.probe(42, GS, 9); // a proof holds for the superior hand
+            assertTrue(t.known);
+            t.probe(42, GS, 3); // but not within a shorter bound
+            assertFalse(t.known);
         }
     }
 
