@@ -9,6 +9,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import com.sun.jna.Pointer;
 import org.agrona.BufferUtil;
 import org.agrona.UnsafeAccess;
 
@@ -16,8 +17,8 @@ import org.agrona.UnsafeAccess;
  * The three files of an evaluation folder ({@code EvalDir}): {@value #KK}, {@value #KKP} and {@value #KPP}, raw
  * little-endian arrays with no header and exact sizes (interop.md section 5.1), in the KPP_KKPT or the KPPT
  * layout. The two share the file names and the KK and KKP sizes, and differ in the size of the KPP file, which
- * tells the layout ({@link EvalLayout#ofKppSize}). They are read in bulk through a direct buffer into the
- * off-heap tables (about 0.3 s for the 470 MB of KPP_KKPT from the page cache) and written each to a temporary
+ * tells the layout ({@link EvalLayout#ofKppSize}). They are read straight into the off-heap
+ * tables, which are not zeroed first, and written each to a temporary
  * file that is then renamed over the old one, so that a reader never sees half a file. A save writes the layout
  * of the tables it is given.
  */
@@ -27,6 +28,7 @@ public final class EvalFiles {
     public static final String KPP = "KPP_synthesized.bin";
     static final String[] NAMES = {KK, KKP, KPP};
     private static final int CHUNK = 16 << 20;
+    private static final long READ_CHUNK = 256L << 20;
 
     private EvalFiles() {}
 
@@ -51,7 +53,7 @@ public final class EvalFiles {
         for (int i = 0; i < NAMES.length; i++) {
             checkSize(dir.resolve(NAMES[i]), sizes[i]);
         }
-        KppTables t = new KppTables(layout);
+        KppTables t = new KppTables(layout, false); // every byte comes from the files
         try {
             long[] regions = t.regions();
             for (int i = 0; i < NAMES.length; i++) {
@@ -108,21 +110,22 @@ public final class EvalFiles {
         }
     }
 
+    /**
+     * Reads {@code bytes} bytes of {@code file} straight into the tables' memory, through direct buffers that JNA
+     * lays over it (no bounce buffer, no copy: the kernel fills the pages).
+     */
     private static void read(Path file, long address, long bytes) throws EvalFileException {
-        ByteBuffer buf = ByteBuffer.allocateDirect((int) Math.min(CHUNK, bytes));
-        long bufAddress = BufferUtil.address(buf);
+        Pointer tables = new Pointer(address);
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             long done = 0;
             while (done < bytes) {
-                buf.clear();
-                buf.limit((int) Math.min(buf.capacity(), bytes - done));
+                ByteBuffer buf = tables.getByteBuffer(done, Math.min(READ_CHUNK, bytes - done));
                 while (buf.hasRemaining()) {
                     if (ch.read(buf) < 0) {
                         throw new EvalFileException(file + ": truncated while reading, " + (done + buf.position())
                                 + " bytes instead of " + bytes);
                     }
                 }
-                UnsafeAccess.UNSAFE.copyMemory(bufAddress, address + done, buf.limit());
                 done += buf.limit();
             }
         } catch (EvalFileException e) {

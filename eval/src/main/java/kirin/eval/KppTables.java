@@ -55,14 +55,19 @@ public final class KppTables implements AutoCloseable {
 
     /** All-zero tables in {@code layout} (about 470 MB for KPP_KKPT, 858 MB for KPPT). */
     public KppTables(EvalLayout layout) {
+        this(layout, true);
+    }
+
+    /** Tables in {@code layout}, zeroed only if {@code zeroed} (a loader that fills every byte passes false). */
+    KppTables(EvalLayout layout, boolean zeroed) {
         this.layout = layout;
         this.kppBytes = layout.kppBytes();
         if (ByteOrder.nativeOrder() != ByteOrder.LITTLE_ENDIAN) {
             throw new UnsupportedOperationException("KPP tables need a little-endian machine");
         }
-        kkBlock = new OffHeapBlock(this, KK_BYTES);
-        kkpBlock = new OffHeapBlock(this, KKP_BYTES);
-        kppBlock = new OffHeapBlock(this, kppBytes);
+        kkBlock = new OffHeapBlock(this, KK_BYTES, zeroed);
+        kkpBlock = new OffHeapBlock(this, KKP_BYTES, zeroed);
+        kppBlock = new OffHeapBlock(this, kppBytes, zeroed);
         kk = kkBlock.address;
         kkp = kkpBlock.address;
         kpp = kppBlock.address;
