@@ -219,6 +219,9 @@ public final class BonanzaImport {
      * @throws IOException if the file is missing, unreadable or not exactly {@value #FILE_BYTES} bytes
      */
     public static Report convert(Path fvBin, KppTables into, int[] pieceValues) throws IOException {
+        if (into.layout() != EvalLayout.KPP_KKPT) {
+            throw new IllegalArgumentException("Bonanza import writes KPP_KKPT tables, not " + into.layout());
+        }
         checkFile(fvBin);
         try (FileChannel ch = FileChannel.open(fvBin, StandardOpenOption.READ)) {
             MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_ONLY, 0, FILE_BYTES);

@@ -9,23 +9,26 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import com.sun.jna.Pointer;
 import org.agrona.BufferUtil;
 import org.agrona.UnsafeAccess;
 
 /**
- * The three KPP_KKPT files in an evaluation folder ({@code EvalDir}): {@value #KK}, {@value #KKP} and
- * {@value #KPP}, raw little-endian arrays with no header and exact sizes (interop.md section 5.1). They are read
- * in bulk through a direct buffer into the off-heap tables (about 0.3 s for the 470 MB from the page cache) and
- * written each to a temporary file that is then renamed over the old one, so that a reader never sees half a
- * file.
+ * The three files of an evaluation folder ({@code EvalDir}): {@value #KK}, {@value #KKP} and {@value #KPP}, raw
+ * little-endian arrays with no header and exact sizes (interop.md section 5.1), in the KPP_KKPT or the KPPT
+ * layout. The two share the file names and the KK and KKP sizes, and differ in the size of the KPP file, which
+ * tells the layout ({@link EvalLayout#ofKppSize}). They are read straight into the off-heap
+ * tables, which are not zeroed first, and written each to a temporary
+ * file that is then renamed over the old one, so that a reader never sees half a file. A save writes the layout
+ * of the tables it is given.
  */
 public final class EvalFiles {
     public static final String KK = "KK_synthesized.bin";
     public static final String KKP = "KKP_synthesized.bin";
     public static final String KPP = "KPP_synthesized.bin";
     static final String[] NAMES = {KK, KKP, KPP};
-    static final long[] SIZES = {KppTables.KK_BYTES, KppTables.KKP_BYTES, KppTables.KPP_BYTES};
     private static final int CHUNK = 16 << 20;
+    private static final long READ_CHUNK = 256L << 20;
 
     private EvalFiles() {}
 
@@ -40,14 +43,17 @@ public final class EvalFiles {
     }
 
     /**
-     * Loads the three files of {@code dir} into new tables. A missing, truncated, oversized or unreadable file is
-     * an {@link EvalFileException} naming the file and the size it must have; nothing is kept of a failed load.
+     * Loads the three files of {@code dir} into new tables, in the layout that the size of the KPP file tells. A
+     * missing, truncated, oversized or unreadable file is an {@link EvalFileException} naming the file and the size
+     * it must have; nothing is kept of a failed load.
      */
     public static KppTables load(Path dir) throws EvalFileException {
+        EvalLayout layout = detect(dir);
+        long[] sizes = {KppTables.KK_BYTES, KppTables.KKP_BYTES, layout.kppBytes()};
         for (int i = 0; i < NAMES.length; i++) {
-            checkSize(dir.resolve(NAMES[i]), SIZES[i]);
+            checkSize(dir.resolve(NAMES[i]), sizes[i]);
         }
-        KppTables t = new KppTables();
+        KppTables t = new KppTables(layout, false); // every byte comes from the files
         try {
             long[] regions = t.regions();
             for (int i = 0; i < NAMES.length; i++) {
@@ -58,6 +64,30 @@ public final class EvalFiles {
             t.close();
             throw e;
         }
+    }
+
+    /**
+     * The layout of the files in {@code dir}, from the size of its KPP file; an {@link EvalFileException} naming
+     * the file if it is missing or has neither layout's size.
+     */
+    public static EvalLayout detect(Path dir) throws EvalFileException {
+        Path file = dir.resolve(KPP);
+        String sizes = EvalLayout.KPP_KKPT.kppBytes() + " bytes (KPP_KKPT) or " + EvalLayout.KPPT.kppBytes()
+                + " bytes (KPPT)";
+        long size;
+        try {
+            size = Files.size(file);
+        } catch (NoSuchFileException e) {
+            throw new EvalFileException(file + ": missing (it must be " + sizes + ")");
+        } catch (IOException e) {
+            throw new EvalFileException(file + ": cannot read it (" + e + "); it must be " + sizes, e);
+        }
+        EvalLayout layout = EvalLayout.ofKppSize(size);
+        if (layout == null || !Files.isRegularFile(file)) {
+            throw new EvalFileException(file + ": " + (Files.isRegularFile(file) ? size + " bytes" : "not a regular file")
+                    + ", neither layout: it must be " + sizes);
+        }
+        return layout;
     }
 
     private static void checkSize(Path file, long expected) throws EvalFileException {
@@ -80,21 +110,22 @@ public final class EvalFiles {
         }
     }
 
+    /**
+     * Reads {@code bytes} bytes of {@code file} straight into the tables' memory, through direct buffers that JNA
+     * lays over it (no bounce buffer, no copy: the kernel fills the pages).
+     */
     private static void read(Path file, long address, long bytes) throws EvalFileException {
-        ByteBuffer buf = ByteBuffer.allocateDirect((int) Math.min(CHUNK, bytes));
-        long bufAddress = BufferUtil.address(buf);
+        Pointer tables = new Pointer(address);
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             long done = 0;
             while (done < bytes) {
-                buf.clear();
-                buf.limit((int) Math.min(buf.capacity(), bytes - done));
+                ByteBuffer buf = tables.getByteBuffer(done, Math.min(READ_CHUNK, bytes - done));
                 while (buf.hasRemaining()) {
                     if (ch.read(buf) < 0) {
                         throw new EvalFileException(file + ": truncated while reading, " + (done + buf.position())
                                 + " bytes instead of " + bytes);
                     }
                 }
-                UnsafeAccess.UNSAFE.copyMemory(bufAddress, address + done, buf.limit());
                 done += buf.limit();
             }
         } catch (EvalFileException e) {

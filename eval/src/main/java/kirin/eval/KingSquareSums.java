@@ -25,37 +25,38 @@ final class KingSquareSums {
     private static final int N = Position.PIECE_NO_KING;
     private static final int SLOTS = 2 * Square.NB;
 
-    private final long kpp;
+    private final KppReader kpp;
     private final int[] lists = new int[SLOTS * N];
-    private final int[] sums = new int[SLOTS];
+    /** Packed pairs (board, turn), see {@link KppReader}. */
+    private final long[] sums = new long[SLOTS];
     private final boolean[] known = new boolean[SLOTS];
 
-    /** Sums over the KPP table at address {@code kpp}. */
-    KingSquareSums(long kpp) {
+    /** Sums over the KPP table that {@code kpp} reads. */
+    KingSquareSums(KppReader kpp) {
         this.kpp = kpp;
     }
 
     /**
      * The KPP sum of {@code list} (one side's view indices) with that side's king on {@code kingSquare} (from the
-     * side's view); {@code side} is 0 for black's view, 1 for white's.
+     * side's view), as a packed pair; {@code side} is 0 for black's view, 1 for white's.
      */
-    int sum(int side, int kingSquare, int[] list) {
-        long king = kpp + kingSquare * KppEvaluator.KPP_KING;
+    long sum(int side, int kingSquare, int[] list) {
+        long king = kpp.king(kingSquare);
         int slot = side * Square.NB + kingSquare;
         int at = slot * N;
         if (known[slot] && differences(list, at) <= MAX_CHANGES) {
-            int sum = sums[slot];
+            long sum = sums[slot];
             for (int a = 0; a < N; a++) {
                 int old = lists[at + a];
                 if (old != list[a]) {
                     lists[at + a] = list[a];
-                    sum += KppEvaluator.kppDelta1(king, lists, at, a, old);
+                    sum += kpp.delta1(king, lists, at, a, old);
                 }
             }
             sums[slot] = sum;
             return sum;
         }
-        int sum = KppEvaluator.kppSum(king, list);
+        long sum = kpp.sum(king, list);
         System.arraycopy(list, 0, lists, at, N);
         sums[slot] = sum;
         known[slot] = true;

@@ -11,15 +11,17 @@ import org.agrona.UnsafeAccess;
 import sun.misc.Unsafe;
 
 /**
- * The KPP_KKPT evaluation (interop.md section 5.1), kept incrementally. With {@code bk} black's king, {@code wk}
- * white's, {@code fb}/{@code fw} the black-/white-view indices of the 38 non-king pieces:
+ * The KPP_KKPT and KPPT evaluations (interop.md section 5.1), kept incrementally. With {@code bk} black's king,
+ * {@code wk} white's, {@code fb}/{@code fw} the black-/white-view indices of the 38 non-king pieces:
  * <pre>
- * P0    = sum over pairs j &lt; i of kpp[bk][fb_i][fb_j]
+ * P0    = sum over pairs j &lt; i of kpp[bk][fb_i][fb_j]               (a pair (board, turn) in KPPT)
  * P1    = sum over pairs j &lt; i of kpp[Inv(wk)][fw_i][fw_j]
- * board = P0 - P1 + kk[bk][wk][0] + sum_i kkp[bk][wk][fb_i][0] + 32 * material      (black's view)
- * turn  = kk[bk][wk][1] + sum_i kkp[bk][wk][fb_i][1]                                 (for the side to move)
- * value = ((side to move is black ? board : -board) + turn) / 32                     (truncated, as in C)
+ * board = P0[0] - P1[0] + kk[bk][wk][0] + sum_i kkp[bk][wk][fb_i][0] + 32 * material      (black's view)
+ * turn  = P0[1] + P1[1] + kk[bk][wk][1] + sum_i kkp[bk][wk][fb_i][1]                      (for the side to move)
+ * value = ((side to move is black ? board : -board) + turn) / 32                          (truncated, as in C)
  * </pre>
+ * The layouts differ only in the KPP turn parts P0[1] and P1[1], which are zero in KPP_KKPT: the KPP sums are
+ * kept as packed pairs ({@link KppReader}), so one update scheme serves both.
  * Pieces in the box carry index 0 and take part like any other, as in YaneuraOu. A position without both kings
  * (a mate problem) is valued on material alone.
  *
@@ -42,16 +44,15 @@ public final class KppEvaluator implements Evaluator {
     static final int FV_SCALE = 32;
     private static final int N = Position.PIECE_NO_KING;
     private static final Unsafe U = UnsafeAccess.UNSAFE;
-    static final long KPP_KING = (long) KppTables.FE * KppTables.FE * 2;
-    private static final long KPP_ROW = (long) KppTables.FE * 2;
 
     private final KppTables tables;
-    private final long kpp;
+    private final KppReader kpp;
     private final long kkp;
     private final long kk;
 
-    private int[] p0 = new int[256];
-    private int[] p1 = new int[256];
+    /** P0 and P1 per ply, as packed pairs (board, turn). */
+    private long[] p0 = new long[256];
+    private long[] p1 = new long[256];
     private int[] kk0 = new int[256];
     private int[] kk1 = new int[256];
     private int[] material = new int[256];
@@ -62,15 +63,16 @@ public final class KppEvaluator implements Evaluator {
      */
     private long[] stateKey = new long[256];
 
-    /** Eval hash: per entry the full key and the four table sums (P0, P1, KK+KKP board, KK+KKP turn). */
+    /** Eval hash: per entry the full key, the packed P0 and P1, and the KK+KKP board and turn sums. */
     static final int HASH_BITS = 16;
     private final long[] hashKeys = new long[1 << HASH_BITS];
-    private final int[] hashSums = new int[4 << HASH_BITS];
+    private final long[] hashKpp = new long[2 << HASH_BITS];
+    private final int[] hashKk = new int[2 << HASH_BITS];
     private final KingSquareSums kingSums;
 
     public KppEvaluator(KppTables tables) {
         this.tables = tables;
-        this.kpp = tables.kpp;
+        this.kpp = new KppReader(tables);
         this.kkp = tables.kkp;
         this.kk = tables.kk;
         this.kingSums = new KingSquareSums(kpp);
@@ -130,8 +132,11 @@ public final class KppEvaluator implements Evaluator {
         if (pos.kingSquare(Color.BLACK) == Square.NONE || pos.kingSquare(Color.WHITE) == Square.NONE) {
             return stm == Color.BLACK ? material[ply] : -material[ply];
         }
-        int board = p0[ply] - p1[ply] + kk0[ply] + material[ply] * FV_SCALE;
-        return ((stm == Color.BLACK ? board : -board) + kk1[ply]) / FV_SCALE;
+        long a = p0[ply];
+        long b = p1[ply];
+        int board = KppReader.board(a) - KppReader.board(b) + kk0[ply] + material[ply] * FV_SCALE;
+        int turn = KppReader.turn(a) + KppReader.turn(b) + kk1[ply];
+        return ((stm == Color.BLACK ? board : -board) + turn) / FV_SCALE;
     }
 
     @Override
@@ -162,31 +167,31 @@ public final class KppEvaluator implements Evaluator {
         int[] fb = pos.pieceListFb();
         int[] fw = pos.pieceListFw();
         int dirty = pos.dirtyCount();
-        long kppB = kpp + bk * KPP_KING;
-        long kppW = kpp + Square.inverse(wk) * KPP_KING;
+        long kppB = kpp.king(bk);
+        long kppW = kpp.king(Square.inverse(wk));
         if (Piece.type(Move.piece(move)) == Piece.KING) {
             long key = pos.key();
             int slot = (int) key & ((1 << HASH_BITS) - 1);
             if (hashKeys[slot] == key) {
-                p0[ply] = hashSums[4 * slot];
-                p1[ply] = hashSums[4 * slot + 1];
-                kk0[ply] = hashSums[4 * slot + 2];
-                kk1[ply] = hashSums[4 * slot + 3];
+                p0[ply] = hashKpp[2 * slot];
+                p1[ply] = hashKpp[2 * slot + 1];
+                kk0[ply] = hashKk[2 * slot];
+                kk1[ply] = hashKk[2 * slot + 1];
                 return;
             }
             boolean blackMoved = Piece.color(Move.piece(move)) == Color.BLACK;
-            p0[ply] = blackMoved ? kingSums.sum(0, bk, fb) : p0[prev] + (dirty == 0 ? 0 : kppDelta1(kppB, fb, pos.dirtyPieceNo(0), pos.dirtyOldFb(0)));
-            p1[ply] = !blackMoved ? kingSums.sum(1, Square.inverse(wk), fw) : p1[prev] + (dirty == 0 ? 0 : kppDelta1(kppW, fw, pos.dirtyPieceNo(0), pos.dirtyOldFw(0)));
+            p0[ply] = blackMoved ? kingSums.sum(0, bk, fb) : p0[prev] + (dirty == 0 ? 0 : kpp.delta1(kppB, fb, pos.dirtyPieceNo(0), pos.dirtyOldFb(0)));
+            p1[ply] = !blackMoved ? kingSums.sum(1, Square.inverse(wk), fw) : p1[prev] + (dirty == 0 ? 0 : kpp.delta1(kppW, fw, pos.dirtyPieceNo(0), pos.dirtyOldFw(0)));
             kkpSums(bk, wk, fb, ply);
             hashKeys[slot] = key;
-            hashSums[4 * slot] = p0[ply];
-            hashSums[4 * slot + 1] = p1[ply];
-            hashSums[4 * slot + 2] = kk0[ply];
-            hashSums[4 * slot + 3] = kk1[ply];
+            hashKpp[2 * slot] = p0[ply];
+            hashKpp[2 * slot + 1] = p1[ply];
+            hashKk[2 * slot] = kk0[ply];
+            hashKk[2 * slot + 1] = kk1[ply];
         } else if (dirty == 1) {
             int a = pos.dirtyPieceNo(0);
-            p0[ply] = p0[prev] + kppDelta1(kppB, fb, a, pos.dirtyOldFb(0));
-            p1[ply] = p1[prev] + kppDelta1(kppW, fw, a, pos.dirtyOldFw(0));
+            p0[ply] = p0[prev] + kpp.delta1(kppB, fb, a, pos.dirtyOldFb(0));
+            p1[ply] = p1[prev] + kpp.delta1(kppW, fw, a, pos.dirtyOldFw(0));
             long base = kkp + KppTables.kkpOffset(bk, wk, 0);
             long n = base + 8L * fb[a];
             long o = base + 8L * pos.dirtyOldFb(0);
@@ -195,8 +200,8 @@ public final class KppEvaluator implements Evaluator {
         } else {
             int a = pos.dirtyPieceNo(0);
             int b = pos.dirtyPieceNo(1);
-            p0[ply] = p0[prev] + kppDelta2(kppB, fb, a, pos.dirtyOldFb(0), b, pos.dirtyOldFb(1));
-            p1[ply] = p1[prev] + kppDelta2(kppW, fw, a, pos.dirtyOldFw(0), b, pos.dirtyOldFw(1));
+            p0[ply] = p0[prev] + kpp.delta2(kppB, fb, a, pos.dirtyOldFb(0), b, pos.dirtyOldFb(1));
+            p1[ply] = p1[prev] + kpp.delta2(kppW, fw, a, pos.dirtyOldFw(0), b, pos.dirtyOldFw(1));
             long base = kkp + KppTables.kkpOffset(bk, wk, 0);
             long na = base + 8L * fb[a];
             long oa = base + 8L * pos.dirtyOldFb(0);
@@ -205,54 +210,6 @@ public final class KppEvaluator implements Evaluator {
             kk0[ply] = kk0[prev] + U.getInt(na) - U.getInt(oa) + U.getInt(nb) - U.getInt(ob);
             kk1[ply] = kk1[prev] + U.getInt(na + 4) - U.getInt(oa + 4) + U.getInt(nb + 4) - U.getInt(ob + 4);
         }
-    }
-
-    /** KPP change when piece {@code a} went from index {@code old} to {@code list[a]}, all others unchanged. */
-    private static int kppDelta1(long king, int[] list, int a, int old) {
-        return kppDelta1(king, list, 0, a, old);
-    }
-
-    /** {@link #kppDelta1(long, int[], int, int)} on the list that starts at {@code list[at]}. */
-    static int kppDelta1(long king, int[] list, int at, int a, int old) {
-        long rowNew = king + list[at + a] * KPP_ROW;
-        long rowOld = king + old * KPP_ROW;
-        int sum = 0;
-        for (int j = 0; j < N; j++) {
-            if (j != a) {
-                long off = 2L * list[at + j];
-                sum += U.getShort(rowNew + off) - U.getShort(rowOld + off);
-            }
-        }
-        return sum;
-    }
-
-    /** KPP change when pieces {@code a} and {@code b} both changed (a capture). */
-    private static int kppDelta2(long king, int[] list, int a, int oldA, int b, int oldB) {
-        long newA = king + list[a] * KPP_ROW;
-        long newB = king + list[b] * KPP_ROW;
-        long rowOldA = king + oldA * KPP_ROW;
-        long rowOldB = king + oldB * KPP_ROW;
-        int sum = 0;
-        for (int j = 0; j < N; j++) {
-            if (j != a && j != b) {
-                long off = 2L * list[j];
-                sum += U.getShort(newA + off) + U.getShort(newB + off) - U.getShort(rowOldA + off)
-                        - U.getShort(rowOldB + off);
-            }
-        }
-        return sum + U.getShort(newA + 2L * list[b]) - U.getShort(rowOldA + 2L * oldB);
-    }
-
-    /** KPP over all pairs j &lt; i of the list, for one king. */
-    static int kppSum(long king, int[] list) {
-        int sum = 0;
-        for (int i = 1; i < N; i++) {
-            long row = king + list[i] * KPP_ROW;
-            for (int j = 0; j < i; j++) {
-                sum += U.getShort(row + 2L * list[j]);
-            }
-        }
-        return sum;
     }
 
     /** Sets the KK+KKP sums of {@code ply}. */
@@ -275,10 +232,11 @@ public final class KppEvaluator implements Evaluator {
         int bk = pos.kingSquare(Color.BLACK);
         int wk = pos.kingSquare(Color.WHITE);
         if (bk == Square.NONE || wk == Square.NONE) {
-            p0[ply] = p1[ply] = kk0[ply] = kk1[ply] = 0;
+            p0[ply] = p1[ply] = 0;
+            kk0[ply] = kk1[ply] = 0;
         } else {
-            p0[ply] = kppSum(kpp + bk * KPP_KING, pos.pieceListFb());
-            p1[ply] = kppSum(kpp + Square.inverse(wk) * KPP_KING, pos.pieceListFw());
+            p0[ply] = kpp.sum(kpp.king(bk), pos.pieceListFb());
+            p1[ply] = kpp.sum(kpp.king(Square.inverse(wk)), pos.pieceListFw());
             kkpSums(bk, wk, pos.pieceListFb(), ply);
         }
         valid[ply] = true;

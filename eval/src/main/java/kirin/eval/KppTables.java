@@ -9,13 +9,13 @@ import org.agrona.concurrent.UnsafeBuffer;
 import sun.misc.Unsafe;
 
 /**
- * The evaluation tables in YaneuraOu's KPP_KKPT layout (interop.md section 5.1), off-heap:
+ * The evaluation tables in one of YaneuraOu's layouts ({@link EvalLayout}, interop.md section 5.1), off-heap:
  * <ul>
  *   <li>KK {@code [81][81]} of int32 pairs (board part, turn part), indexed {@code [bk][wk]};</li>
  *   <li>KKP {@code [81][81][1548]} of int32 pairs, indexed {@code [bk][wk][fb]};</li>
- *   <li>KPP {@code [81][1548][1548]} of int16, indexed {@code [k][p1][p2]}, stored full with
- *       {@code [p1][p2] == [p2][p1]}; black's king reads it with black-view indices, white's king (inverted) with
- *       white-view indices.</li>
+ *   <li>KPP {@code [81][1548][1548]}, indexed {@code [k][p1][p2]}, stored full with {@code [p1][p2] == [p2][p1]};
+ *       black's king reads it with black-view indices, white's king (inverted) with white-view indices. Each cell
+ *       is an int16 (board part only) in KPP_KKPT, an int16 pair (board, turn) in KPPT.</li>
  * </ul>
  * Squares are YaneuraOu's; values are native-order, which is the files' little-endian order on the x86 and ARM
  * machines the engine runs on (the constructor refuses a big-endian machine). The tables are read by any number of
@@ -30,10 +30,13 @@ public final class KppTables implements AutoCloseable {
     public static final int FE = BonaPiece.FE_END;
     public static final long KK_BYTES = (long) SQ * SQ * 8;
     public static final long KKP_BYTES = (long) SQ * SQ * FE * 8;
+    /** KPP size in the KPP_KKPT layout; see {@link EvalLayout#kppBytes} for the other. */
     public static final long KPP_BYTES = (long) SQ * FE * FE * 2;
 
     private static final Unsafe U = UnsafeAccess.UNSAFE;
 
+    private final EvalLayout layout;
+    private final long kppBytes;
     private final OffHeapBlock kkBlock;
     private final OffHeapBlock kkpBlock;
     private final OffHeapBlock kppBlock;
@@ -45,20 +48,37 @@ public final class KppTables implements AutoCloseable {
     private final UnsafeBuffer kkpBuf;
     private final UnsafeBuffer kppBuf;
 
-    /** All-zero tables (about 470 MB of native memory). */
+    /** All-zero KPP_KKPT tables (about 470 MB of native memory). */
     public KppTables() {
+        this(EvalLayout.KPP_KKPT);
+    }
+
+    /** All-zero tables in {@code layout} (about 470 MB for KPP_KKPT, 858 MB for KPPT). */
+    public KppTables(EvalLayout layout) {
+        this(layout, true);
+    }
+
+    /** Tables in {@code layout}, zeroed only if {@code zeroed} (a loader that fills every byte passes false). */
+    KppTables(EvalLayout layout, boolean zeroed) {
+        this.layout = layout;
+        this.kppBytes = layout.kppBytes();
         if (ByteOrder.nativeOrder() != ByteOrder.LITTLE_ENDIAN) {
             throw new UnsupportedOperationException("KPP tables need a little-endian machine");
         }
-        kkBlock = new OffHeapBlock(this, KK_BYTES);
-        kkpBlock = new OffHeapBlock(this, KKP_BYTES);
-        kppBlock = new OffHeapBlock(this, KPP_BYTES);
+        kkBlock = new OffHeapBlock(this, KK_BYTES, zeroed);
+        kkpBlock = new OffHeapBlock(this, KKP_BYTES, zeroed);
+        kppBlock = new OffHeapBlock(this, kppBytes, zeroed);
         kk = kkBlock.address;
         kkp = kkpBlock.address;
         kpp = kppBlock.address;
         kkBuf = new UnsafeBuffer(kk, (int) KK_BYTES);
         kkpBuf = new UnsafeBuffer(kkp, (int) KKP_BYTES);
-        kppBuf = new UnsafeBuffer(kpp, (int) KPP_BYTES);
+        kppBuf = new UnsafeBuffer(kpp, (int) kppBytes);
+    }
+
+    /** The layout of these tables. */
+    public EvalLayout layout() {
+        return layout;
     }
 
     // ---- addresses ----
@@ -71,8 +91,14 @@ public final class KppTables implements AutoCloseable {
         return (((long) bk * SQ + wk) * FE + p) * 8;
     }
 
+    /** Offset of a KPP cell in the KPP_KKPT layout (2-byte cells). */
     static long kppOffset(int k, int p1, int p2) {
         return (((long) k * FE + p1) * FE + p2) * 2;
+    }
+
+    /** Offset of part {@code part} of a KPP cell in this layout. */
+    private long kppOffset(int k, int p1, int p2, int part) {
+        return (((long) k * FE + p1) * FE + p2) * layout.kppCellBytes + 2L * part;
     }
 
     // ---- element access (not for the hot path) ----
@@ -95,28 +121,54 @@ public final class KppTables implements AutoCloseable {
         kkpBuf.putInt((int) (kkpOffset(bk, wk, p) + 4L * part), value);
     }
 
+    /** KPP board part. */
     public int kpp(int k, int p1, int p2) {
-        return kppBuf.getShort((int) kppOffset(k, p1, p2));
+        return kpp(k, p1, p2, 0);
     }
 
-    /** Sets {@code [k][p1][p2]} and {@code [k][p2][p1]}, keeping the table symmetric. */
+    /** KPP value: {@code part} 0 is the board part, 1 the turn part (always 0 in KPP_KKPT). */
+    public int kpp(int k, int p1, int p2, int part) {
+        if (part == 1 && !layout.kppHasTurn()) {
+            return 0;
+        }
+        return kppBuf.getShort((int) kppOffset(k, p1, p2, part));
+    }
+
+    /** Sets the board part of {@code [k][p1][p2]} and {@code [k][p2][p1]}, keeping the table symmetric. */
     public void setKpp(int k, int p1, int p2, int value) {
-        kppBuf.putShort((int) kppOffset(k, p1, p2), (short) value);
-        kppBuf.putShort((int) kppOffset(k, p2, p1), (short) value);
+        setKpp(k, p1, p2, 0, value);
+    }
+
+    /**
+     * Sets part {@code part} (0 board, 1 turn) of {@code [k][p1][p2]} and {@code [k][p2][p1]}; KPP_KKPT has no turn
+     * part, so setting one to anything but 0 is refused.
+     */
+    public void setKpp(int k, int p1, int p2, int part, int value) {
+        if (part == 1 && !layout.kppHasTurn()) {
+            if (value != 0) {
+                throw new IllegalArgumentException("KPP_KKPT tables have no KPP turn part");
+            }
+            return;
+        }
+        kppBuf.putShort((int) kppOffset(k, p1, p2, part), (short) value);
+        kppBuf.putShort((int) kppOffset(k, p2, p1, part), (short) value);
     }
 
     // ---- bulk ----
 
     /** The three tables as (address, length) pairs in file order KK, KKP, KPP, for bulk copies. */
     long[] regions() {
-        return new long[] {kk, KK_BYTES, kkp, KKP_BYTES, kpp, KPP_BYTES};
+        return new long[] {kk, KK_BYTES, kkp, KKP_BYTES, kpp, kppBytes};
     }
 
-    /** Copies every value of {@code other} into these tables. */
+    /** Copies every value of {@code other}, which must have the same layout, into these tables. */
     public void copyFrom(KppTables other) {
+        if (other.layout != layout) {
+            throw new IllegalArgumentException("cannot copy " + other.layout + " tables into " + layout + " tables");
+        }
         U.copyMemory(other.kk, kk, KK_BYTES);
         U.copyMemory(other.kkp, kkp, KKP_BYTES);
-        U.copyMemory(other.kpp, kpp, KPP_BYTES);
+        U.copyMemory(other.kpp, kpp, kppBytes);
     }
 
     /**
@@ -140,12 +192,12 @@ public final class KppTables implements AutoCloseable {
     public void clear() {
         U.setMemory(kk, KK_BYTES, (byte) 0);
         U.setMemory(kkp, KKP_BYTES, (byte) 0);
-        U.setMemory(kpp, KPP_BYTES, (byte) 0);
+        U.setMemory(kpp, kppBytes, (byte) 0);
     }
 
     /**
-     * Fills the tables with uniform random values in {@code [-kppRange, kppRange]} for KPP (kept symmetric in p1, p2)
-     * and {@code [-kkpRange, kkpRange]} for both parts of KK and KKP; for tests and benchmarks. The same seed gives
+     * Fills the tables with uniform random values in {@code [-kppRange, kppRange]} for KPP (kept symmetric in p1, p2;
+     * both parts in KPPT) and {@code [-kkpRange, kkpRange]} for both parts of KK and KKP; for tests and benchmarks. The same seed gives
      * the same tables.
      */
     public void fillRandom(long seed, int kppRange, int kkpRange) {
@@ -156,14 +208,19 @@ public final class KppTables implements AutoCloseable {
         for (long a = kkp; a < kkp + KKP_BYTES; a += 4) {
             U.putInt(a, rnd.nextInt(-kkpRange, kkpRange + 1));
         }
-        // KPP from a hash of (k, min, max): symmetric by construction and written row by row.
+        // KPP from a hash of (k, min, max, part): symmetric by construction and written row by row.
         long span = 2L * kppRange + 1;
+        int parts = layout.kppCellBytes / 2;
         for (int k = 0; k < SQ; k++) {
             for (int p1 = 0; p1 < FE; p1++) {
-                long row = kpp + kppOffset(k, p1, 0);
+                long row = kpp + kppOffset(k, p1, 0, 0);
                 for (int p2 = 0; p2 < FE; p2++) {
                     long cell = ((long) k * FE + Math.min(p1, p2)) * FE + Math.max(p1, p2);
-                    U.putShort(row + 2L * p2, (short) (Math.floorMod(mix(seed + cell), span) - kppRange));
+                    for (int part = 0; part < parts; part++) {
+                        long h = parts == 1 ? mix(seed + cell) : mix(seed + 2 * cell + part);
+                        U.putShort(row + (long) layout.kppCellBytes * p2 + 2L * part,
+                                (short) (Math.floorMod(h, span) - kppRange));
+                    }
                 }
             }
         }

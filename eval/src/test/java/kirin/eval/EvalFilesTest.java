@@ -78,10 +78,15 @@ class EvalFilesTest {
         }
     }
 
-    /** Creates the three files with their exact sizes (sparse, so instantly). */
+    /** Creates the three KPP_KKPT files with their exact sizes (sparse, so instantly). */
     private void sparseFiles() throws IOException {
+        sparseFiles(EvalLayout.KPP_KKPT);
+    }
+
+    private void sparseFiles(EvalLayout layout) throws IOException {
+        long[] sizes = {52_488L, 81_251_424L, layout == EvalLayout.KPPT ? 776_402_496L : 388_201_248L};
         for (int i = 0; i < EvalFiles.NAMES.length; i++) {
-            setLength(dir.resolve(EvalFiles.NAMES[i]), EvalFiles.SIZES[i]);
+            setLength(dir.resolve(EvalFiles.NAMES[i]), sizes[i]);
         }
     }
 
@@ -96,8 +101,50 @@ class EvalFilesTest {
         sparseFiles();
         assertTrue(EvalFiles.anyPresent(dir));
         try (KppTables t = EvalFiles.load(dir)) {
+            assertEquals(EvalLayout.KPP_KKPT, t.layout());
             assertEquals(0, t.kpp(80, 1547, 1547));
         }
+    }
+
+    @Test
+    void aKpptSizedKppFileLoadsAsKppt() throws Exception {
+        sparseFiles(EvalLayout.KPPT);
+        assertEquals(EvalLayout.KPPT, EvalFiles.detect(dir));
+        try (KppTables t = EvalFiles.load(dir)) {
+            assertEquals(EvalLayout.KPPT, t.layout());
+            assertEquals(0, t.kpp(80, 1547, 1547, 1));
+        }
+    }
+
+    @Test
+    void kpptFilesAreLittleEndianPairsAndSaveKeepsTheLayout() throws Exception {
+        try (KppTables t = new KppTables(EvalLayout.KPPT)) {
+            t.setKpp(6, 7, 8, 0, 0x1234);
+            t.setKpp(6, 7, 8, 1, -2);
+            EvalFiles.save(t, dir);
+        }
+        assertEquals(776_402_496L, Files.size(dir.resolve(EvalFiles.KPP)));
+        try (RandomAccessFile f = new RandomAccessFile(dir.resolve(EvalFiles.KPP).toFile(), "r")) {
+            for (long cell : new long[] {(6L * 1548 + 7) * 1548 + 8, (6L * 1548 + 8) * 1548 + 7}) {
+                f.seek(cell * 4);
+                assertArrayEquals(new int[] {0x34, 0x12, 0xFE, 0xFF},
+                        new int[] {f.read(), f.read(), f.read(), f.read()}, "board part then turn part");
+            }
+        }
+        try (KppTables back = EvalFiles.load(dir)) {
+            assertEquals(EvalLayout.KPPT, back.layout());
+            assertEquals(0x1234, back.kpp(6, 8, 7));
+            assertEquals(-2, back.kpp(6, 8, 7, 1));
+        }
+    }
+
+    @Test
+    void aKppFileOfNeitherSizeIsNamedWithBothSizes() throws Exception {
+        sparseFiles();
+        setLength(dir.resolve(EvalFiles.KPP), 500_000_000L);
+        EvalFileException e = assertThrows(EvalFileException.class, () -> EvalFiles.load(dir));
+        assertEquals(dir.resolve(EvalFiles.KPP) + ": 500000000 bytes, neither layout: it must be 388201248 bytes "
+                + "(KPP_KKPT) or 776402496 bytes (KPPT)", e.getMessage());
     }
 
     @Test
@@ -117,9 +164,9 @@ class EvalFilesTest {
     @Test
     void truncatedFileIsNamedWithItsSize() throws Exception {
         sparseFiles();
-        setLength(dir.resolve(EvalFiles.KPP), 388_201_247L);
+        setLength(dir.resolve(EvalFiles.KKP), 81_251_423L);
         EvalFileException e = assertThrows(EvalFileException.class, () -> EvalFiles.load(dir));
-        assertEquals(dir.resolve(EvalFiles.KPP) + ": truncated, 388201247 bytes instead of 388201248", e.getMessage());
+        assertEquals(dir.resolve(EvalFiles.KKP) + ": truncated, 81251423 bytes instead of 81251424", e.getMessage());
     }
 
     @Test

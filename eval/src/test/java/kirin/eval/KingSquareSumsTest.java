@@ -12,8 +12,10 @@ class KingSquareSumsTest {
     private static final int N = Position.PIECE_NO_KING;
     private final KppTables tables = TestTables.random();
 
+    private final KppReader reader = new KppReader(tables);
+
     private long king(int square) {
-        return tables.kpp + square * (long) KppTables.FE * KppTables.FE * 2; // written out, not KppEvaluator's
+        return tables.kpp + square * (long) KppTables.FE * KppTables.FE * 2; // written out, not KppReader's
     }
 
     private static int[] randomList(SplittableRandom rnd) {
@@ -43,15 +45,15 @@ class KingSquareSumsTest {
     @Test
     void everyNumberOfDifferencesGivesTheFullSum() {
         SplittableRandom rnd = new SplittableRandom(11);
-        KingSquareSums sums = new KingSquareSums(tables.kpp);
+        KingSquareSums sums = new KingSquareSums(reader);
         int square = 40;
         int[] list = randomList(rnd);
-        assertEquals(KppEvaluator.kppSum(king(square), list), sums.sum(0, square, list), "first sum");
+        assertEquals(reader.sum(king(square), list), sums.sum(0, square, list), "first sum");
         for (int round = 0; round < 400; round++) {
             int count = round % (N + 1); // 0 (same list), within MAX_CHANGES, and beyond it up to every slot
             change(list, count, rnd);
             int side = round % 2;
-            assertEquals(KppEvaluator.kppSum(king(square), list), sums.sum(side, square, list),
+            assertEquals(reader.sum(king(square), list), sums.sum(side, square, list),
                     "round " + round + ", " + count + " differences, side " + side);
         }
     }
@@ -60,7 +62,7 @@ class KingSquareSumsTest {
     @Test
     void sidesAndSquaresAreKeptApart() {
         SplittableRandom rnd = new SplittableRandom(12);
-        KingSquareSums sums = new KingSquareSums(tables.kpp);
+        KingSquareSums sums = new KingSquareSums(reader);
         int[][] lists = new int[2 * Square.NB][];
         for (int round = 0; round < 2000; round++) {
             int side = rnd.nextInt(2);
@@ -71,7 +73,7 @@ class KingSquareSumsTest {
             } else {
                 change(lists[slot], rnd.nextInt(KingSquareSums.MAX_CHANGES + 3), rnd);
             }
-            assertEquals(KppEvaluator.kppSum(king(square), lists[slot]),
+            assertEquals(reader.sum(king(square), lists[slot]),
                     sums.sum(side, square, lists[slot]), "round " + round);
         }
     }
@@ -80,7 +82,7 @@ class KingSquareSumsTest {
     @Test
     void theCallersListIsLeftAlone() {
         SplittableRandom rnd = new SplittableRandom(13);
-        KingSquareSums sums = new KingSquareSums(tables.kpp);
+        KingSquareSums sums = new KingSquareSums(reader);
         int[] first = randomList(rnd);
         sums.sum(0, 0, first);
         int[] second = first.clone();

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.SplittableRandom;
 import kirin.core.Color;
-import kirin.core.Move;
 import kirin.core.MoveGenerator;
 import kirin.core.Position;
 import kirin.core.Sfen;
@@ -22,58 +21,13 @@ class KppEvaluatorTest {
         assertEquals(ReferenceEval.value(tables, pos), e.value(pos));
     }
 
-    /**
-     * Random games; at every position each legal move (up to 12 of them) is played, evaluated, answered by a
-     * random reply and evaluated again, then both are taken back and the position evaluated once more, so that
-     * moves, captures, drops, promotions, king moves, null moves and undo are all checked against the oracle.
-     */
+    /** Random games checked against the oracle at every step (see {@link RandomGameWalk}). */
     @Test
     void incrementalEqualsFullAlongRandomGames() {
-        int checked = 0;
-        int[] buf = new int[MoveGenerator.MAX_MOVES];
-        int[] replies = new int[MoveGenerator.MAX_MOVES];
-        SplittableRandom rnd = new SplittableRandom(7);
-        KppEvaluator e = new KppEvaluator(tables);
-        for (int game = 0; game < 12; game++) {
-            Position pos = Position.startpos();
-            e.reset(pos);
-            for (int ply = 0; ply < 200; ply++) {
-                int n = MoveGenerator.generateAll(pos, buf, 0);
-                if (n == 0) {
-                    break;
-                }
-                int root = e.value(pos);
-                assertEquals(ReferenceEval.value(tables, pos), root, pos.sfen());
-                for (int k = 0; k < Math.min(n, 12); k++) {
-                    int m = buf[rnd.nextInt(n)];
-                    pos.doMove(m);
-                    e.onMove(pos, m);
-                    assertEquals(ReferenceEval.value(tables, pos), e.value(pos), Move.toUsi(m) + " " + pos.sfen());
-                    checked++;
-                    int r = MoveGenerator.generateAll(pos, replies, 0);
-                    if (r > 0) {
-                        int reply = replies[rnd.nextInt(r)];
-                        pos.doMove(reply);
-                        e.onMove(pos, reply);
-                        assertEquals(ReferenceEval.value(tables, pos), e.value(pos), pos.sfen());
-                        checked++;
-                        pos.undoMove();
-                    } else if (!pos.inCheck()) {
-                        pos.doNullMove();
-                        e.onNullMove(pos);
-                        assertEquals(ReferenceEval.value(tables, pos), e.value(pos), "null " + pos.sfen());
-                        pos.undoNullMove();
-                    }
-                    pos.undoMove();
-                    assertEquals(root, e.value(pos), "after undo " + pos.sfen());
-                }
-                int m = buf[rnd.nextInt(n)];
-                pos.doMove(m);
-                e.onMove(pos, m); // the next iteration evaluates it incrementally
-            }
-        }
-        System.out.println("KppEvaluatorTest: " + checked + " positions checked incrementally");
-        assertEquals(true, checked >= 10_000, "checked " + checked);
+        RandomGameWalk w = new RandomGameWalk().run(new KppEvaluator(tables), pos -> ReferenceEval.value(tables, pos),
+                7, 12, 200, 12);
+        System.out.println("KppEvaluatorTest: " + w);
+        assertEquals(true, w.checked >= 10_000, w.toString());
     }
 
     @Test

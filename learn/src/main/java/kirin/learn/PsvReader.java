@@ -4,6 +4,9 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -27,7 +30,10 @@ public final class PsvReader implements Closeable {
     private final RawPosition raw = new RawPosition();
     private long next;
 
-    /** Opens {@code file}, refusing one whose size is not a multiple of 40. */
+    /**
+     * Opens {@code file}, refusing one whose size is not a multiple of 40. A missing file is an {@link IOException}
+     * saying "no such file" after the path.
+     */
     public PsvReader(Path file) throws IOException {
         this(file, false);
     }
@@ -35,7 +41,16 @@ public final class PsvReader implements Closeable {
     /** Opens {@code file}; with {@code ignoreTrailingBytes} a partial last record is skipped instead of refused. */
     public PsvReader(Path file, boolean ignoreTrailingBytes) throws IOException {
         this.file = file;
-        this.channel = FileChannel.open(file, StandardOpenOption.READ);
+        if (Files.isDirectory(file)) {
+            throw new IOException(file + ": is a folder, not a training file");
+        }
+        try {
+            this.channel = FileChannel.open(file, StandardOpenOption.READ);
+        } catch (NoSuchFileException e) {
+            throw new IOException(file + ": no such file", e);
+        } catch (AccessDeniedException e) {
+            throw new IOException(file + ": permission denied", e);
+        }
         long size = channel.size();
         this.records = size / PackedSfenValue.BYTES;
         this.trailing = (int) (size % PackedSfenValue.BYTES);

@@ -107,4 +107,13 @@ class PsvReaderTest {
             assertNull(r.next());
         }
     }
+
+    @Test
+    void aMissingFileSaysNoSuchFileAfterThePath() {
+        Path missing = dir.resolve("none.bin");
+        IOException e = assertThrows(IOException.class, () -> new PsvReader(missing));
+        assertEquals(missing + ": no such file", e.getMessage());
+        IOException folder = assertThrows(IOException.class, () -> new PsvReader(dir));
+        assertEquals(dir + ": is a folder, not a training file", folder.getMessage());
+    }
 }

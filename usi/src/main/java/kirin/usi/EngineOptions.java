@@ -53,7 +53,7 @@ final class EngineOptions {
             ruleNames()));
     /** Resign when the score is at or below minus this many centipawns (99999 = never). */
     final Spin resignValue = registry.add(new Spin("ResignValue", 99999, 0, 99999));
-    /** Folder of the KPP_KKPT evaluation files, read at the first idle {@code isready} and when it changes. */
+    /** Folder of the evaluation files (KPP_KKPT or KPPT), read at the first idle {@code isready} and when it changes. */
     final Text evalDir = registry.add(new Text("EvalDir", "eval", false));
     /** Folder where {@code learn} saves the learned evaluation ({@code <dir>/0}, ..., {@code <dir>/final}). */
     final Text evalSaveDir = registry.add(new Text("EvalSaveDir", "evalsave", false));

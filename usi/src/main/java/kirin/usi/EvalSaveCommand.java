@@ -6,8 +6,8 @@ import kirin.eval.EvalFiles;
 import kirin.eval.KppTables;
 
 /**
- * {@code evalsave <dir>}: writes the evaluation in use as the three KPP_KKPT files into {@code dir} (created if
- * needed), each atomically. With no tables loaded it writes the built-in default: zero tables. Refused during a
+ * {@code evalsave <dir>}: writes the evaluation in use as the three files into {@code dir} (created if
+ * needed), each atomically, in the layout it was loaded in (KPP_KKPT or KPPT). With no tables loaded it writes the built-in default: zero tables. Refused during a
  * search.
  */
 final class EvalSaveCommand implements Command {
@@ -32,7 +32,8 @@ final class EvalSaveCommand implements Command {
         try {
             long start = System.nanoTime();
             EvalFiles.save(tables != null ? tables : zero, Path.of(dir));
-            engine.out().info("saved " + EvalFiles.KK + ", " + EvalFiles.KKP + " and " + EvalFiles.KPP + " to "
+            engine.out().info("saved " + (tables != null ? tables : zero).layout() + " " + EvalFiles.KK + ", "
+                    + EvalFiles.KKP + " and " + EvalFiles.KPP + " to "
                     + Path.of(dir).toAbsolutePath() + (zero != null ? " (zero tables: none are loaded)" : "")
                     + " in " + (System.nanoTime() - start) / 1_000_000 + " ms");
         } catch (IOException e) {

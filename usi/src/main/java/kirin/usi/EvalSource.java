@@ -10,7 +10,8 @@ import kirin.eval.KppTables;
 
 /**
  * The evaluation the engine plays with, and where it came from. At an idle {@code isready} the engine calls
- * {@link #prepare}, which loads the KPP_KKPT files of {@code EvalDir} unless they are already loaded from that
+ * {@link #prepare}, which loads the evaluation files of {@code EvalDir} (KPP_KKPT or KPPT, told by the size of
+ * the KPP file) unless they are already loaded from that
  * folder (as YaneuraOu: once, and again when {@code EvalDir} changes). With no files at all it plays with the
  * built-in default, the material evaluator, which is exactly the KPP evaluation with zero tables. A bad file is
  * reported and the evaluation it had is kept; the next idle {@code isready} tries again.
@@ -69,7 +70,7 @@ final class EvalSource {
         }
         settledDir = dir;
         use(new KppEvaluator(loaded), loaded);
-        out.info("loaded KPP_KKPT evaluation from " + path.toAbsolutePath() + " in "
+        out.info("loaded " + loaded.layout() + " evaluation from " + path.toAbsolutePath() + " in "
                 + (System.nanoTime() - start) / 1_000_000 + " ms");
         return true;
     }

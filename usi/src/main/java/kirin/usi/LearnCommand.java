@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import kirin.eval.EvalLayout;
 import kirin.eval.KppTables;
 import kirin.learn.ConvertBin;
 import kirin.learn.ConvertKifu;
@@ -153,6 +154,10 @@ final class LearnCommand implements Command {
         }
         engine.stopAndWait();
         KppTables loaded = engine.evalSource().tables();
+        if (loaded != null && loaded.layout() != EvalLayout.KPP_KKPT) {
+            throw new UsiException("learn: the loaded evaluation is " + loaded.layout() + "; learning works on "
+                    + "KPP_KKPT tables only (point EvalDir at KPP_KKPT files, or at an empty folder to start from zero)");
+        }
         KppTables tables = loaded != null ? loaded : new KppTables();
         boolean ok = false;
         try {

@@ -66,6 +66,25 @@ class LearnCommandTest {
     }
 
     @Test
+    void convertPlainOnAMissingFileSaysNoSuchFile() {
+        EngineHarness h = new EngineHarness();
+        Path missing = dir.resolve("none.bin");
+        Path text = dir.resolve("out.txt");
+        assertEquals(List.of("info string error: learn convert_plain: " + missing + ": no such file"),
+                h.run("learn convert_plain output_file_name " + text + " " + missing));
+        assertTrue(!java.nio.file.Files.exists(text), "no output file");
+    }
+
+    @Test
+    void gensfenIntoAFolderThatCannotBeCreatedSaysSo() {
+        EngineHarness h = new EngineHarness();
+        List<String> out = h.run("gensfen depth 1 loop 10 output_file_name /proc/nope/x.bin");
+        assertEquals(1, out.size(), out::toString);
+        assertTrue(out.get(0).startsWith("info string error: gensfen: cannot create the folder /proc/nope for the "
+                + "output file /proc/nope/x.bin ("), out::toString);
+    }
+
+    @Test
     void errors() {
         EngineHarness h = new EngineHarness();
         assertEquals(List.of("info string error: gensfen: Illegal token 'depht'"), h.run("gensfen depht 3"));

@@ -64,6 +64,34 @@ class LearnTrainCommandTest {
         h.engine.stopAndWait();
     }
 
+    /**
+     * A new user's mistake: {@code learn} on a file that is not training data. It says what is wrong (not a whole
+     * number of records, every record corrupt), trains on nothing and saves nothing.
+     */
+    @Test
+    void learnOnRandomBytesSaysWhatIsWrongAndSavesNothing() throws Exception {
+        EngineHarness h = new EngineHarness();
+        Path bin = dir.resolve("random.bin");
+        byte[] bytes = new byte[40 * 150 + 7];
+        new java.util.Random(3).nextBytes(bytes);
+        Files.write(bin, bytes);
+        Path save = dir.resolve("save");
+        h.run("evalsavedir " + save);
+        List<String> out = h.run("learn batchsize 100 validation_size 20 seed 1 " + bin);
+        assertEquals(List.of("info string error: learn: no usable training record in " + bin + ": all 150 records are "
+                + "corrupt (not YaneuraOu PackedSfenValue records); " + bin + ": 6007 bytes is not a whole number of "
+                + "40-byte records (150 records and 7 bytes left over); nothing trained and nothing saved"), out);
+        assertTrue(!Files.exists(save.resolve("final")) && !Files.exists(save.resolve("0")), "nothing saved");
+        org.junit.jupiter.api.Assertions.assertNull(h.engine.evalSource().tables(), "still the built-in default");
+    }
+
+    @Test
+    void learnOnAMissingFileSaysNoSuchFile() {
+        EngineHarness h = new EngineHarness();
+        Path missing = dir.resolve("none.bin");
+        assertEquals(List.of("info string error: learn: " + missing + ": no such file"), h.run("learn " + missing));
+    }
+
     @Test
     void errors() {
         EngineHarness h = new EngineHarness();

@@ -2,6 +2,11 @@ package kirin.learn.gensfen;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -40,9 +45,19 @@ final class GensfenWriter implements RecordSink, AutoCloseable {
         }
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
-            Files.createDirectories(parent);
+            try {
+                Files.createDirectories(parent);
+            } catch (IOException e) {
+                throw new IOException("gensfen: cannot create the folder " + parent + " for the output file " + file
+                        + " (" + reason(e) + ")", e);
+            }
         }
-        channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw new IOException("gensfen: cannot create or open the output file " + file + " (" + reason(e) + ")",
+                    e);
+        }
         long size = channel.size();
         long whole = size - size % SelfPlayer.RECORD_BYTES;
         if (whole != size) {
@@ -57,6 +72,29 @@ final class GensfenWriter implements RecordSink, AutoCloseable {
         }
         current = file;
         inFile = 0;
+    }
+
+    /**
+     * What went wrong, in words: {@code Files} often throws exceptions whose message is only the path (an
+     * {@link AccessDeniedException} for a folder under {@code /proc}, say).
+     */
+    static String reason(IOException e) {
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file or folder";
+        }
+        if (e instanceof FileAlreadyExistsException f) {
+            return (f.getFile() != null ? f.getFile() : "a path on the way") + " exists and is not a folder";
+        }
+        if (e instanceof NotDirectoryException) {
+            return "a path on the way is not a folder";
+        }
+        return e.getClass().getSimpleName() + (e.getMessage() != null ? ": " + e.getMessage() : "");
     }
 
     @Override

@@ -36,6 +36,7 @@ import kirin.eval.EvalFiles;
 import kirin.eval.KppEvaluator;
 import kirin.eval.KppTables;
 import kirin.learn.DuplicateFilter;
+import kirin.learn.Move16;
 import kirin.learn.PackedSfenValue;
 import kirin.learn.Shuffle;
 import kirin.learn.StopOnExit;
@@ -86,7 +87,10 @@ public final class Learner {
     /** Skip counts: draw, eval limit, reduction, mated, declaration, validation, bad record, duplicate. */
     private final long[] skipped = new long[8];
     static final String[] SKIP_NAMES = {"draw", "eval_limit", "reduction_gameply", "mated", "declaration win",
-            "validation position", "bad record", "duplicate"};
+            "validation position", "corrupt record", "duplicate"};
+    static final int CORRUPT = 6;
+    /** Corrupt records met while taking the validation set. */
+    private long corruptValidation;
     /**
      * Positions trained on recently (interop.md 3.2: YaneuraOu's KPPT learner skips a record whose key it saw
      * recently). Keys are salted with the pass number, so that {@code loop N} trains on every position once per pass.
@@ -169,16 +173,12 @@ public final class Learner {
 
         private void trainOne(byte[] buf, int off) {
             PackedSfenValue v = PackedSfenValue.read(buf, off);
-            int why = preFilter(v, rnd);
+            // Decoded before the other filters so that every corrupt record is counted as such (a draw or eval_limit
+            // skip now costs a decoding, about 1/30 of a leaf search).
+            Position pos = decode(v);
+            int why = pos == null ? CORRUPT : preFilter(v, rnd);
             if (why >= 0) {
                 skips[why]++;
-                return;
-            }
-            Position pos;
-            try {
-                pos = v.position();
-            } catch (RuntimeException e) {
-                skips[6]++;
                 return;
             }
             why = positionFilter(pos);
@@ -211,6 +211,26 @@ public final class Learner {
             }
             used++;
         }
+    }
+
+    /**
+     * The position of a record, or null if the record is corrupt: its packed sfen does not decode, its result is
+     * not -1, 0 or 1, or its move is not a Move16 (the checks of {@code PsvReader}, which {@code sfenstats} uses).
+     */
+    private static Position decode(PackedSfenValue v) {
+        if (!wellFormedFields(v)) {
+            return null;
+        }
+        try {
+            return v.position();
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** True if the result is -1, 0 or 1 and the move a Move16: a record failing this is corrupt. */
+    private static boolean wellFormedFields(PackedSfenValue v) {
+        return v.gameResult() >= -1 && v.gameResult() <= 1 && Move16.isWellFormed(v.move());
     }
 
     /** The skip reason of a record by its fields alone, or -1. */
@@ -247,9 +267,24 @@ public final class Learner {
         }
         List<String> names = new ArrayList<>();
         long perLoop = 0;
+        List<String> defects = new ArrayList<>();
         for (Path f : files) {
             names.add(f.toString());
-            perLoop += Files.size(f) / PackedSfenValue.BYTES;
+            if (Files.isDirectory(f)) {
+                throw new IOException("learn: " + f + ": is a folder, not a training file");
+            }
+            if (!Files.exists(f)) {
+                throw new IOException("learn: " + f + ": no such file");
+            }
+            long size = Files.size(f);
+            perLoop += size / PackedSfenValue.BYTES;
+            if (size % PackedSfenValue.BYTES != 0) {
+                String d = f + ": " + size + " bytes is not a whole number of " + PackedSfenValue.BYTES
+                        + "-byte records (" + size / PackedSfenValue.BYTES + " records and "
+                        + size % PackedSfenValue.BYTES + " bytes left over)";
+                defects.add(d);
+                log.accept("learn: " + d + "; the bytes left over are ignored. Is it a training file?");
+            }
         }
         o.describe("learn", names).forEach(log);
         log.accept("threads           : " + threads);
@@ -332,13 +367,17 @@ public final class Learner {
                     lossLine(records, epoch, eta, workers);
                     nextLoss = (records / o.lossInterval() + 1) * o.lossInterval();
                 }
-                if (!o.saveOnlyOnce && records >= nextSave) {
+                if (!o.saveOnlyOnce && records >= nextSave && used(workers) > 0) {
                     save(saveDir.resolve(Integer.toString(saves++)));
                     nextSave = (records / o.evalSaveInterval + 1) * o.evalSaveInterval;
                 }
             }
             if (curve.isEmpty() || curve.get(curve.size() - 1).records() != records) {
                 lossLine(records, epoch, o.eta(epoch), workers);
+            }
+            if (used(workers) == 0 && !stop.get()) {
+                summarize(records, epoch, (System.nanoTime() - start) / 1e9, null, workers);
+                throw new IOException(nothingUsable(names, defects, records, workers));
             }
             finalSave = o.saveOnlyOnce ? saveDir : saveDir.resolve("final");
             save(finalSave);
@@ -351,6 +390,28 @@ public final class Learner {
             onExit.close();
         }
         return result;
+    }
+
+    private static long used(Worker[] workers) {
+        long used = 0;
+        for (Worker w : workers) {
+            used += w.used;
+        }
+        return used;
+    }
+
+    /** The error of a run that had no usable training record: what was read and why none was used. */
+    private String nothingUsable(List<String> names, List<String> defects, long records, Worker[] workers) {
+        long corrupt = corruptValidation;
+        for (Worker w : workers) {
+            corrupt += w.skips[CORRUPT];
+        }
+        long read = records + validation.size() + corruptValidation;
+        String why = read == 0 ? "the files hold no whole 40-byte record"
+                : corrupt == read ? "all " + read + " records are corrupt (not YaneuraOu PackedSfenValue records)"
+                : read + " records read, " + corrupt + " of them corrupt, the others skipped (see the skip counts)";
+        return "learn: no usable training record in " + String.join(", ", names) + ": " + why
+                + (defects.isEmpty() ? "" : "; " + String.join("; ", defects)) + "; nothing trained and nothing saved";
     }
 
     /** Prints the closing lines (records, rate, updates, skips) and returns the summary. */
@@ -420,10 +481,9 @@ public final class Learner {
             taken += n;
             for (int r = 0; r < n; r++) {
                 PackedSfenValue v = PackedSfenValue.read(buf, r * PackedSfenValue.BYTES);
-                Position pos;
-                try {
-                    pos = v.position();
-                } catch (RuntimeException e) {
+                Position pos = decode(v);
+                if (pos == null) {
+                    corruptValidation++;
                     continue;
                 }
                 if (exclude) {

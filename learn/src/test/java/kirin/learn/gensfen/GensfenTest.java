@@ -101,4 +101,18 @@ class GensfenTest {
         assertEquals(40L * 5, Files.size(file));
         assertTrue(log.get(0).contains("17 bytes of a torn record; cut back to 3 whole records"), log::toString);
     }
+
+    @Test
+    void anOutputFolderThatCannotBeCreatedIsNamedWithTheReason() throws Exception {
+        java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> new GensfenWriter(Path.of("/proc/nope/x.bin"), 10, Long.MAX_VALUE, s -> { }));
+        assertTrue(e.getMessage().startsWith("gensfen: cannot create the folder /proc/nope for the output file "
+                + "/proc/nope/x.bin ("), e.getMessage());
+        Path file = dir.resolve("a-file");
+        Files.write(file, new byte[1]);
+        java.io.IOException inTheWay = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> new GensfenWriter(file.resolve("x.bin"), 10, Long.MAX_VALUE, s -> { }));
+        assertEquals("gensfen: cannot create the folder " + file + " for the output file " + file.resolve("x.bin")
+                + " (" + file + " exists and is not a folder)", inTheWay.getMessage());
+    }
 }
