@@ -28,7 +28,7 @@ final class AlphaBeta {
     static final boolean REVERSE_FUTILITY = Ablation.flag("REVERSE_FUTILITY", true);
     static final boolean SEE_PRUNING = Ablation.flag("SEE_PRUNING", true);
     static final boolean MATE_ONE = Ablation.flag("MATE_ONE", true);
-    static final boolean QSEARCH_MATE_ONE = Ablation.flag("QSEARCH_MATE_ONE", false);
+    static final boolean QSEARCH_MATE_ONE = Ablation.flag("QSEARCH_MATE_ONE", true);
     static final boolean RAZORING = Ablation.flag("RAZORING", true);
     static final boolean PROBCUT = Ablation.flag("PROBCUT", true);
     static final boolean SINGULAR_EXTENSION = Ablation.flag("SINGULAR_EXTENSION", true);
