@@ -1,5 +1,6 @@
 package kirin.book;
 
+import kirin.core.AtomicFile;
 import kirin.core.Position;
 import kirin.core.Sfen;
 

@@ -1,5 +1,6 @@
 package kirin.learn;
 
+import kirin.core.AtomicFile;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

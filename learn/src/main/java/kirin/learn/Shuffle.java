@@ -1,5 +1,6 @@
 package kirin.learn;
 
+import kirin.core.AtomicFile;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;

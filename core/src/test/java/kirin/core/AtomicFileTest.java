@@ -1,4 +1,4 @@
-package kirin.learn;
+package kirin.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

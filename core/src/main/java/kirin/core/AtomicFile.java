@@ -1,4 +1,4 @@
-package kirin.book;
+package kirin.core;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -8,23 +8,27 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.util.concurrent.ThreadLocalRandom;
+import java.security.SecureRandom;
 
 /**
- * Writes a whole file through a temporary file beside it and a rename, so that readers (and an interrupted
- * makebook) see the old book or the new one, never half of either.
+ * Writes a whole file through a temporary file beside it and a rename, so that readers see the old file or the new
+ * one and never half of either; on failure the temporary file is removed and the target is left alone.
  */
-final class AtomicFile {
-    interface Body {
+public final class AtomicFile {
+    /** What to write. */
+    public interface Body {
         void writeTo(OutputStream out) throws IOException;
     }
 
+    private static final SecureRandom RANDOM = new SecureRandom();
+
     private AtomicFile() {}
 
-    static void write(Path target, Body body) throws IOException {
+    public static void write(Path target, Body body) throws IOException {
         Path abs = target.toAbsolutePath();
-        Path tmp = abs.resolveSibling(abs.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current()
-                .nextLong()) + ".tmp");
+        // Not Files.createTempFile: its files are private (mode 600), and the result should get the usual
+        // permissions of a new file. CREATE_NEW still refuses to reuse an existing name.
+        Path tmp = abs.resolveSibling(abs.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp");
         OutputStream raw = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         boolean done = false;
         try {
