@@ -36,7 +36,7 @@ public final class Gensfen {
     private final Consumer<String> log;
     private final AtomicBoolean stop = new AtomicBoolean();
     private OpeningBook book;
-    private final java.util.Set<Long> variety = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final OpeningVariety variety = new OpeningVariety();
 
     public Gensfen(GensfenOptions o, int threads, Evaluator evaluator, SearchOptions searchOptions,
                    PositionPacker packer, Consumer<String> log) {
@@ -99,6 +99,7 @@ public final class Gensfen {
                 t.start();
             }
             long lastReport = System.nanoTime();
+            boolean varietyLogged = false;
             for (Thread t : workers) {
                 while (t.isAlive()) {
                     try {
@@ -106,6 +107,11 @@ public final class Gensfen {
                     } catch (InterruptedException e) {
                         stop.set(true);
                         Thread.currentThread().interrupt();
+                    }
+                    if (!varietyLogged && variety.complete()) {
+                        // Said as soon as it is known: a run whose writes stall on duplicates can then be stopped.
+                        varietyLogged = true;
+                        log.accept("gensfen: opening variety: " + variety.describe());
                     }
                     if (System.nanoTime() - lastReport >= TimeUnit.SECONDS.toNanos(PROGRESS_SECONDS)) {
                         lastReport = System.nanoTime();
@@ -123,8 +129,7 @@ public final class Gensfen {
             log.accept(progress(writer.written(), start) + (stop.get() ? " (stopped)" : "") + "; " + games
                     + " games, " + searches + " searches, " + nodes / Math.max(1, searches) + " nodes per search");
             log.accept(tally("gensfen: games ended by", SelfPlayer.ENDING_NAMES, players, p -> p.endings));
-            log.accept("gensfen: opening variety: " + variety.size() + " distinct positions in the first "
-                    + SelfPlayer.VARIETY_PLIES + " plies of " + games + " games"
+            log.accept("gensfen: opening variety: " + variety.describe()
                     + (book != null ? ", " + players.stream().mapToLong(p -> p.bookMoves).sum() + " book moves"
                     : ", no book"));
             log.accept(tally("gensfen: positions searched but not written:", SelfPlayer.DISCARD_NAMES, players,

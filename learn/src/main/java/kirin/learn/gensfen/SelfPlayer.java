@@ -65,9 +65,8 @@ final class SelfPlayer implements Runnable {
         "book moves"};
     /** The book the games open with, or null. */
     OpeningBook book;
-    /** Keys of the positions of the first {@link #VARIETY_PLIES} plies of every game (shared), or null. */
-    java.util.Set<Long> variety;
-    static final int VARIETY_PLIES = 40;
+    /** The opening variety count shared by the run's players, or null. */
+    OpeningVariety variety;
     long bookMoves;
 
     SelfPlayer(GensfenOptions o, Evaluator evaluator, SearchOptions options, RecordSink sink,
@@ -109,6 +108,7 @@ final class SelfPlayer implements Runnable {
     /** Plays one game; returns false when the sink wants no more records. */
     boolean playGame() {
         games++;
+        boolean counted = variety != null && variety.startGame();
         tt.clear();
         Position pos = Position.startpos();
         // With a book and random_move_minply -1, the random moves come right after the book ends (below).
@@ -145,8 +145,8 @@ final class SelfPlayer implements Runnable {
                 winner = rep == Repetition.WIN ? pos.sideToMove() : pos.sideToMove() ^ 1;
                 break;
             }
-            if (variety != null && ply < VARIETY_PLIES) {
-                variety.add(pos.key());
+            if (counted) {
+                variety.add(ply, pos.key());
             }
             if (inBook) {
                 // A book move is played unless the random-move schedule marks this ply; like a random move it drops

@@ -65,12 +65,12 @@ class SelfPlayerTest {
             SelfPlayer p = player("depth 1 write_maxply 40 write_minply 1 eval_limit 32000 random_move_minply -1 "
                     + "random_move_count 3", seed);
             p.book = TWO_MOVES;
-            p.variety = new java.util.HashSet<>();
+            p.variety = new OpeningVariety(1);
             p.playGame();
             assertEquals(2, p.bookMoves, "seed " + seed);
             if (p.endings[0] == 1) { // 40 plies: 2 book moves, 3 random moves, 35 searches
                 assertEquals(40 - 2 - 3, p.searches, "seed " + seed);
-                assertEquals(40, p.variety.size(), "seed " + seed);
+                assertEquals(40, p.variety.distinct(), "seed " + seed);
                 return;
             }
         }
