@@ -1,0 +1,415 @@
+package kirin.eval;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.zip.Deflater;
+import java.util.zip.DeflaterOutputStream;
+import java.util.zip.Inflater;
+import java.util.zip.InflaterInputStream;
+import java.util.zip.ZipException;
+import kirin.core.BonaPiece;
+import kirin.core.Square;
+import org.agrona.UnsafeAccess;
+import sun.misc.Unsafe;
+
+/**
+ * Kirin's compact evaluation file: the KK, KKP and KPP tables of {@link KppTables} (either layout), losslessly, in
+ * a file a few percent of the size of YaneuraOu's three raw files, for shipping a default evaluation in the
+ * repository ({@value #DEFAULT_NAME} in {@code eval/}).
+ *
+ * <p><b>File.</b> A 36-byte little-endian header, then a zlib (Deflate) stream:
+ * <pre>
+ *   0  8 bytes  magic "KIRINEVZ"
+ *   8  int32    format version, 1
+ *  12  int32    layout: 0 KPP_KKPT, 1 KPPT
+ *  16  int32    flags: bit 0 set if the KPP asymmetric section is present
+ *  20  int64    {@link KppTables#checkSum} of the decoded tables
+ *  28  int64    length in bytes of the zlib stream that follows (the rest of the file)
+ * </pre>
+ * The zlib stream holds one token stream ({@link CompactValueWriter}: zigzag varints, runs of zeros collapsed) of
+ * residuals, {@code value - prediction}, in this order:
+ * <ol>
+ *   <li>KK {@code [bk][wk][part]};</li>
+ *   <li>KKP {@code [bk][wk][p][part]};</li>
+ *   <li>KPP, one triangle {@code [k][p1][p2 <= p1][part]} (one part in KPP_KKPT, two in KPPT); the decoder writes
+ *       each value to {@code [p1][p2]} and {@code [p2][p1]};</li>
+ *   <li>only if flag bit 0 is set (tables that are not symmetric in p1, p2, such as some imported ones): for
+ *       {@code [k][p1][p2 > p1][part]}, the value minus the value at {@code [k][p2][p1]}.</li>
+ * </ol>
+ * <b>Predictions</b> use the symmetries the learner ties ({@code kirin.learn.train.LearnWeights}): the left-right
+ * mirror (KK, KKP, KPP) and the exchange of the two sides with the board part negated (KK, KKP). A cell's
+ * prediction is the value (negated where the map negates) of the cell of its symmetry orbit with the smallest
+ * position in the order above, if that position comes before its own; otherwise 0. Where the tables are symmetric
+ * every residual of the later half is 0; where they are not (cells the learner never touched, imported tables) the
+ * residual carries the difference, so the file is exact for any tables. Arithmetic is two's complement, modulo 2^32
+ * for the int32 tables.
+ *
+ * <p><b>Checks on load.</b> The magic, version, layout and flags; the file length against the header; zlib's own
+ * Adler-32 of the stream; that the token stream ends exactly with the last value; and the checksum of the decoded
+ * tables. Every defect is an {@link EvalFileException} naming the file and the defect.
+ */
+public final class CompactEval {
+    /** The file name of the shipped default evaluation, in the project's {@code eval/} folder. */
+    public static final String DEFAULT_NAME = "kirin-default.kce";
+    static final byte[] MAGIC = "KIRINEVZ".getBytes(StandardCharsets.US_ASCII);
+    static final int VERSION = 1;
+    static final int HEADER_BYTES = 36;
+    static final int FLAG_ASYMMETRIC = 1;
+
+    private static final int SQ = KppTables.SQ;
+    private static final int FE = KppTables.FE;
+    private static final Unsafe U = UnsafeAccess.UNSAFE;
+
+    private CompactEval() {}
+
+    // ---- writing ----
+
+    /**
+     * Writes {@code t} to {@code file} atomically: into a temporary file beside it (the header last, once the
+     * length of the compressed stream is known), flushed to the disk, then renamed over {@code file}.
+     */
+    public static void write(KppTables t, Path file) throws IOException {
+        boolean asymmetric = !kppSymmetric(t);
+        long checkSum = t.checkSum();
+        Path abs = file.toAbsolutePath();
+        if (abs.getParent() != null) {
+            Files.createDirectories(abs.getParent());
+        }
+        Path tmp = abs.resolveSibling(abs.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
+        boolean done = false;
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ch.position(HEADER_BYTES);
+            OutputStream body = new BufferedOutputStream(Channels.newOutputStream(ch), 1 << 16);
+            Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
+            try {
+                DeflaterOutputStream z = new DeflaterOutputStream(body, deflater, 1 << 16);
+                CompactValueWriter w = new CompactValueWriter(z);
+                encode(t, asymmetric, w);
+                w.finish();
+                z.finish();
+                body.flush();
+            } finally {
+                deflater.end();
+            }
+            long packed = ch.size() - HEADER_BYTES;
+            ByteBuffer h = ByteBuffer.allocate(HEADER_BYTES).order(ByteOrder.LITTLE_ENDIAN);
+            h.put(MAGIC).putInt(VERSION).putInt(t.layout().ordinal()).putInt(asymmetric ? FLAG_ASYMMETRIC : 0)
+                    .putLong(checkSum).putLong(packed).flip();
+            ch.position(0);
+            while (h.hasRemaining()) {
+                ch.write(h);
+            }
+            ch.force(true);
+            ch.close();
+            try {
+                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+            done = true;
+        } catch (IOException e) {
+            throw new IOException(file + ": cannot write it (" + e.getMessage() + ")", e);
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(tmp);
+            }
+        }
+    }
+
+    /** True if every KPP cell (both parts) equals its transpose {@code [k][p2][p1]}. */
+    static boolean kppSymmetric(KppTables t) {
+        int cell = t.layout().kppCellBytes;
+        for (int k = 0; k < SQ; k++) {
+            for (int p1 = 0; p1 < FE; p1++) {
+                for (int p2 = p1 + 1; p2 < FE; p2++) {
+                    long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
+                    long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
+                    if (cell == 2 ? U.getShort(a) != U.getShort(b) : U.getInt(a) != U.getInt(b)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private static void encode(KppTables t, boolean asymmetric, CompactValueWriter w) throws IOException {
+        for (int bk = 0; bk < SQ; bk++) {
+            for (int wk = 0; wk < SQ; wk++) {
+                long a = t.kk + KppTables.kkOffset(bk, wk);
+                for (int part = 0; part < 2; part++) {
+                    w.put(U.getInt(a + 4L * part) - predictKk(t, bk, wk, part));
+                }
+            }
+        }
+        for (int bk = 0; bk < SQ; bk++) {
+            for (int wk = 0; wk < SQ; wk++) {
+                for (int p = 0; p < FE; p++) {
+                    long a = t.kkp + KppTables.kkpOffset(bk, wk, p);
+                    for (int part = 0; part < 2; part++) {
+                        w.put(U.getInt(a + 4L * part) - predictKkp(t, bk, wk, p, part));
+                    }
+                }
+            }
+        }
+        int cell = t.layout().kppCellBytes;
+        int parts = cell / 2;
+        for (int k = 0; k < SQ; k++) {
+            for (int p1 = 0; p1 < FE; p1++) {
+                for (int p2 = 0; p2 <= p1; p2++) {
+                    long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
+                    for (int part = 0; part < parts; part++) {
+                        w.put(U.getShort(a + 2L * part) - predictKpp(t, k, p1, p2, part));
+                    }
+                }
+            }
+        }
+        if (asymmetric) {
+            for (int k = 0; k < SQ; k++) {
+                for (int p1 = 0; p1 < FE; p1++) {
+                    for (int p2 = p1 + 1; p2 < FE; p2++) {
+                        long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
+                        long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
+                        for (int part = 0; part < parts; part++) {
+                            w.put(U.getShort(a + 2L * part) - U.getShort(b + 2L * part));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- predictions (shared by the writer and the reader, which must agree exactly) ----
+
+    /** KK: the orbit (bk, wk), (Mir bk, Mir wk), (Inv wk, Inv bk)*, (Mir Inv wk, Mir Inv bk)*; * negates board. */
+    private static int predictKk(KppTables t, int bk, int wk, int part) {
+        int own = bk * SQ + wk;
+        int best = own;
+        int sign = 1;
+        int ib = Square.inverse(wk);
+        int iw = Square.inverse(bk);
+        int[] bs = {Square.mirror(bk), ib, Square.mirror(ib)};
+        int[] ws = {Square.mirror(wk), iw, Square.mirror(iw)};
+        for (int m = 0; m < 3; m++) {
+            int c = bs[m] * SQ + ws[m];
+            if (c < best) {
+                best = c;
+                sign = m == 0 ? 1 : -1;
+            }
+        }
+        if (best == own) {
+            return 0;
+        }
+        int v = U.getInt(t.kk + (long) best * 8 + 4L * part);
+        return part == 0 ? sign * v : v;
+    }
+
+    /** KKP: the same king maps as KK, with the piece mirrored and/or seen from the other side. */
+    private static int predictKkp(KppTables t, int bk, int wk, int p, int part) {
+        long own = ((long) bk * SQ + wk) * FE + p;
+        long best = own;
+        int sign = 1;
+        int mb = Square.mirror(bk);
+        int mw = Square.mirror(wk);
+        int mp = BonaPiece.mirror(p);
+        long c = ((long) mb * SQ + mw) * FE + mp;
+        if (c < best) {
+            best = c;
+        }
+        int ib = Square.inverse(wk);
+        int iw = Square.inverse(bk);
+        int ip = BonaPiece.inverse(p);
+        c = ((long) ib * SQ + iw) * FE + ip;
+        if (c < best) {
+            best = c;
+            sign = -1;
+        }
+        c = ((long) Square.mirror(ib) * SQ + Square.mirror(iw)) * FE + BonaPiece.mirror(ip);
+        if (c < best) {
+            best = c;
+            sign = -1;
+        }
+        if (best == own) {
+            return 0;
+        }
+        int v = U.getInt(t.kkp + best * 8 + 4L * part);
+        return part == 0 ? sign * v : v;
+    }
+
+    /** KPP triangle cell (k, p1 >= p2): its mirror (Mir k, mir p1, mir p2), brought into the triangle. */
+    private static int predictKpp(KppTables t, int k, int p1, int p2, int part) {
+        int mk = Square.mirror(k);
+        int a = BonaPiece.mirror(p1);
+        int b = BonaPiece.mirror(p2);
+        int hi = Math.max(a, b);
+        int lo = Math.min(a, b);
+        long own = ((long) k * FE + p1) * FE + p2;
+        long c = ((long) mk * FE + hi) * FE + lo;
+        if (c >= own) {
+            return 0;
+        }
+        return U.getShort(t.kpp + c * t.layout().kppCellBytes + 2L * part);
+    }
+
+    // ---- reading ----
+
+    /**
+     * Reads {@code file} into new tables. Any defect (not such a file, another version, truncated, corrupt,
+     * checksum mismatch) is an {@link EvalFileException} naming the file and the defect; nothing is kept of a
+     * failed read.
+     */
+    public static KppTables read(Path file) throws EvalFileException {
+        long size;
+        try {
+            size = Files.size(file);
+        } catch (NoSuchFileException e) {
+            throw new EvalFileException(file + ": missing");
+        } catch (IOException e) {
+            throw new EvalFileException(file + ": cannot read it (" + e + ")", e);
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new EvalFileException(file + ": not a regular file");
+        }
+        try (InputStream raw = Files.newInputStream(file)) {
+            DataInputStream din = new DataInputStream(raw);
+            byte[] hb = new byte[HEADER_BYTES];
+            if (size < HEADER_BYTES) {
+                throw new EvalFileException(file + ": truncated, " + size + " bytes, shorter than the "
+                        + HEADER_BYTES + "-byte header of a compact evaluation file");
+            }
+            din.readFully(hb);
+            ByteBuffer h = ByteBuffer.wrap(hb).order(ByteOrder.LITTLE_ENDIAN);
+            byte[] magic = new byte[MAGIC.length];
+            h.get(magic);
+            if (!java.util.Arrays.equals(magic, MAGIC)) {
+                throw new EvalFileException(file + ": not a Kirin compact evaluation file (it does not start with "
+                        + "\"KIRINEVZ\")");
+            }
+            int version = h.getInt();
+            if (version != VERSION) {
+                throw new EvalFileException(file + ": format version " + version + ", this Kirin reads version "
+                        + VERSION);
+            }
+            int layoutCode = h.getInt();
+            if (layoutCode < 0 || layoutCode >= EvalLayout.values().length) {
+                throw new EvalFileException(file + ": unknown layout code " + layoutCode + " in the header");
+            }
+            int flags = h.getInt();
+            if ((flags & ~FLAG_ASYMMETRIC) != 0) {
+                throw new EvalFileException(file + ": unknown flags " + flags + " in the header");
+            }
+            long checkSum = h.getLong();
+            long packed = h.getLong();
+            if (packed < 0 || HEADER_BYTES + packed > size) {
+                throw new EvalFileException(file + ": truncated, " + size + " bytes instead of "
+                        + (HEADER_BYTES + packed) + " (the header announces " + packed + " bytes of data)");
+            }
+            if (HEADER_BYTES + packed < size) {
+                throw new EvalFileException(file + ": too large, " + size + " bytes instead of "
+                        + (HEADER_BYTES + packed) + " (the header announces " + packed + " bytes of data)");
+            }
+            KppTables t = new KppTables(EvalLayout.values()[layoutCode], false); // the decoder writes every byte
+            Inflater inflater = new Inflater();
+            try (InputStream z = new InflaterInputStream(new BufferedInputStream(raw, 1 << 16), inflater, 1 << 16)) {
+                CompactValueReader r = new CompactValueReader(z);
+                decode(t, (flags & FLAG_ASYMMETRIC) != 0, r);
+                r.expectEnd();
+                long sum = t.checkSum();
+                if (sum != checkSum) {
+                    throw new EvalFileException(file + ": checksum mismatch, the decoded tables sum to "
+                            + Long.toHexString(sum) + ", the header says " + Long.toHexString(checkSum));
+                }
+                return t;
+            } catch (CompactValueReader.Defect e) {
+                t.close();
+                throw new EvalFileException(file + ": corrupt data: " + e.getMessage());
+            } catch (EOFException e) {
+                t.close();
+                throw new EvalFileException(file + ": corrupt data: the compressed stream ends early ("
+                        + e.getMessage() + ")", e);
+            } catch (ZipException e) {
+                t.close();
+                throw new EvalFileException(file + ": corrupt data: " + e.getMessage(), e);
+            } catch (EvalFileException | RuntimeException | Error e) {
+                t.close();
+                throw e;
+            } catch (IOException e) {
+                t.close();
+                throw e;
+            } finally {
+                inflater.end();
+            }
+        } catch (EvalFileException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new EvalFileException(file + ": cannot read it (" + e + ")", e);
+        }
+    }
+
+    private static void decode(KppTables t, boolean asymmetric, CompactValueReader r)
+            throws IOException, CompactValueReader.Defect {
+        for (int bk = 0; bk < SQ; bk++) {
+            for (int wk = 0; wk < SQ; wk++) {
+                long a = t.kk + KppTables.kkOffset(bk, wk);
+                for (int part = 0; part < 2; part++) {
+                    U.putInt(a + 4L * part, r.next() + predictKk(t, bk, wk, part));
+                }
+            }
+        }
+        for (int bk = 0; bk < SQ; bk++) {
+            for (int wk = 0; wk < SQ; wk++) {
+                for (int p = 0; p < FE; p++) {
+                    long a = t.kkp + KppTables.kkpOffset(bk, wk, p);
+                    for (int part = 0; part < 2; part++) {
+                        U.putInt(a + 4L * part, r.next() + predictKkp(t, bk, wk, p, part));
+                    }
+                }
+            }
+        }
+        int cell = t.layout().kppCellBytes;
+        int parts = cell / 2;
+        for (int k = 0; k < SQ; k++) {
+            for (int p1 = 0; p1 < FE; p1++) {
+                for (int p2 = 0; p2 <= p1; p2++) {
+                    long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
+                    long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
+                    for (int part = 0; part < parts; part++) {
+                        short v = (short) (r.next() + predictKpp(t, k, p1, p2, part));
+                        U.putShort(a + 2L * part, v);
+                        U.putShort(b + 2L * part, v);
+                    }
+                }
+            }
+        }
+        if (asymmetric) {
+            for (int k = 0; k < SQ; k++) {
+                for (int p1 = 0; p1 < FE; p1++) {
+                    for (int p2 = p1 + 1; p2 < FE; p2++) {
+                        long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
+                        long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
+                        for (int part = 0; part < parts; part++) {
+                            U.putShort(a + 2L * part, (short) (r.next() + U.getShort(b + 2L * part)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
