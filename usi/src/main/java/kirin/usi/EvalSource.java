@@ -1,8 +1,10 @@
 package kirin.usi;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import kirin.core.Evaluator;
 import kirin.core.MaterialEvaluator;
+import kirin.eval.CompactEval;
 import kirin.eval.EvalFileException;
 import kirin.eval.EvalFiles;
 import kirin.eval.KppEvaluator;
@@ -12,9 +14,13 @@ import kirin.eval.KppTables;
  * The evaluation the engine plays with, and where it came from. At an idle {@code isready} the engine calls
  * {@link #prepare}, which loads the evaluation files of {@code EvalDir} (KPP_KKPT or KPPT, told by the size of
  * the KPP file) unless they are already loaded from that
- * folder (as YaneuraOu: once, and again when {@code EvalDir} changes). With no files at all it plays with the
- * built-in default, the material evaluator, which is exactly the KPP evaluation with zero tables. A bad file is
- * reported and the evaluation it had is kept; the next idle {@code isready} tries again.
+ * folder (as YaneuraOu: once, and again when {@code EvalDir} changes). When {@code EvalDir} holds none of the
+ * three files it loads the shipped default evaluation, a compact file ({@link CompactEval#DEFAULT_NAME}) found in
+ * {@code EvalDir} itself or else in the project's {@code eval/} folder ({@link DefaultEval}); without that either it
+ * plays with the built-in default, the material evaluator, which is exactly the KPP evaluation with zero tables.
+ * So the order is: the files of {@code EvalDir}, then the compact default, then material. A bad evaluation file is
+ * reported and the evaluation it had is kept; a bad compact default is reported and material is used; either way
+ * the next idle {@code isready} tries again.
  */
 final class EvalSource {
     private Evaluator evaluator;
@@ -23,8 +29,18 @@ final class EvalSource {
     /** The folder the current evaluation was settled from (loaded, or found empty), or null. */
     private String settledDir;
 
+    /** Where the compact default is looked for when {@code EvalDir} has none; null: nowhere. */
+    private Path projectDefault;
+
     EvalSource(Evaluator initial) {
         this.evaluator = initial;
+        this.projectDefault = DefaultEval.locate();
+    }
+
+    /** Sets where the project's compact default is looked for (null: nowhere); for tests. */
+    void projectDefault(Path file) {
+        this.projectDefault = file;
+        this.settledDir = null;
     }
 
     Evaluator evaluator() {
@@ -46,6 +62,10 @@ final class EvalSource {
         }
         Path path = Path.of(dir);
         if (!EvalFiles.anyPresent(path)) {
+            Path compact = compactDefault(path);
+            if (compact != null) {
+                return loadCompact(dir, compact, out);
+            }
             settledDir = dir;
             out.info("no evaluation files in " + path.toAbsolutePath() + "; using the built-in default (material, "
                     + "zero KPP/KKP tables)");
@@ -72,6 +92,41 @@ final class EvalSource {
         use(new KppEvaluator(loaded), loaded);
         out.info("loaded " + loaded.layout() + " evaluation from " + path.toAbsolutePath() + " in "
                 + (System.nanoTime() - start) / 1_000_000 + " ms");
+        return true;
+    }
+
+    /** The compact default to load for {@code EvalDir} {@code path}: in it, else the project's; or null. */
+    private Path compactDefault(Path path) {
+        Path inDir = path.resolve(CompactEval.DEFAULT_NAME);
+        if (Files.isRegularFile(inDir)) {
+            return inDir;
+        }
+        return projectDefault != null && Files.exists(projectDefault) ? projectDefault : null;
+    }
+
+    private boolean loadCompact(String dir, Path compact, UsiOutput out) {
+        long start = System.nanoTime();
+        KppTables loaded;
+        try {
+            loaded = CompactEval.read(compact);
+        } catch (EvalFileException e) {
+            out.error(e.getMessage() + "; using the built-in default (material, zero KPP/KKP tables)");
+            settledDir = null; // the next isready tries again
+            if (tables != null) {
+                use(new MaterialEvaluator(), null);
+                return true;
+            }
+            return false;
+        } catch (OutOfMemoryError e) {
+            out.error("not enough memory to load the default evaluation " + compact + " (" + e.getMessage()
+                    + "); keeping the current evaluation");
+            return false;
+        }
+        settledDir = dir;
+        use(new KppEvaluator(loaded), loaded);
+        out.info("eval: loaded the default evaluation (" + loaded.layout() + ", compact file "
+                + compact.toAbsolutePath() + ") in " + (System.nanoTime() - start) / 1_000_000 + " ms; no "
+                + "evaluation files in " + Path.of(dir).toAbsolutePath());
         return true;
     }
 

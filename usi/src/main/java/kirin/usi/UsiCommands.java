@@ -35,6 +35,7 @@ final class UsiCommands {
         d.register("bench", new BenchCommand(engine));
         d.register("eval", new EvalCommand(engine));
         d.register("evalsave", new EvalSaveCommand(engine));
+        d.register("evalcompact", new EvalCompactCommand(engine));
         d.register("evalconvert", new EvalConvertCommand(engine));
         d.register("gensfen", new GensfenCommand(engine));
         d.register("learn", new LearnCommand(engine));
