@@ -10,11 +10,12 @@ import kirin.eval.CompactEval;
  * wherever the engine was started from: the project folder is found from where this class was loaded, as the
  * {@code ./kirin} launcher finds its jar ({@code ROOT/usi/target/kirin-all.jar}; under Maven's tests
  * {@code ROOT/usi/target/classes}), by looking for {@code eval/}{@value CompactEval#DEFAULT_NAME} in its
- * parent folders. The system property {@value #PROPERTY} overrides the search: a file path, or {@code none} for no
- * default (the unit tests set it so that a shipped default does not change what they test).
+ * parent folders. The environment variable {@value #VARIABLE} overrides the search: a file path, or {@code none}
+ * for no default (the build sets it for the tests, so that a shipped default does not change what they test, in
+ * the test JVM and in the engines it starts).
  */
 final class DefaultEval {
-    static final String PROPERTY = "kirin.defaultEval";
+    static final String VARIABLE = "KIRIN_DEFAULT_EVAL";
     /** How many parent folders of the code location are searched (jar, target, usi, root). */
     private static final int DEPTH = 4;
 
@@ -22,7 +23,7 @@ final class DefaultEval {
 
     /** The default's path (it may not exist yet), or null if there is none to look for. */
     static Path locate() {
-        String p = System.getProperty(PROPERTY);
+        String p = System.getenv(VARIABLE);
         if (p != null) {
             return p.isBlank() || p.equals("none") ? null : Path.of(p);
         }

@@ -35,7 +35,7 @@ class DefaultEvalTest {
 
     @Test
     void theTestsRunWithoutADefault() {
-        assertEquals("none", System.getProperty(DefaultEval.PROPERTY));
+        assertEquals("none", System.getenv(DefaultEval.VARIABLE));
         assertNull(DefaultEval.locate());
     }
 }
