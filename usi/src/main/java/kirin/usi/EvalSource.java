@@ -31,6 +31,8 @@ final class EvalSource {
 
     /** Where the compact default is looked for when {@code EvalDir} has none; null: nowhere. */
     private Path projectDefault;
+    /** The compact default the current tables were read from, or null if they came from elsewhere. */
+    private Path loadedDefault;
 
     EvalSource(Evaluator initial) {
         this.evaluator = initial;
@@ -105,6 +107,10 @@ final class EvalSource {
     }
 
     private boolean loadCompact(String dir, Path compact, UsiOutput out) {
+        if (tables != null && compact.equals(loadedDefault)) {
+            settledDir = dir; // another folder without files: the same default, already loaded
+            return false;
+        }
         long start = System.nanoTime();
         KppTables loaded;
         try {
@@ -124,6 +130,7 @@ final class EvalSource {
         }
         settledDir = dir;
         use(new KppEvaluator(loaded), loaded);
+        loadedDefault = compact;
         out.info("eval: loaded the default evaluation (" + loaded.layout() + ", compact file "
                 + compact.toAbsolutePath() + ") in " + (System.nanoTime() - start) / 1_000_000 + " ms; no "
                 + "evaluation files in " + Path.of(dir).toAbsolutePath());
@@ -142,6 +149,7 @@ final class EvalSource {
 
     private void use(Evaluator e, KppTables t) {
         KppTables old = tables;
+        loadedDefault = null;
         evaluator = e;
         tables = t;
         if (old != null && old != t) {

@@ -63,6 +63,9 @@ class CompactDefaultTest {
                 + "files in .*none"), ready.get(0));
         assertEquals("eval = 10", evalLine(h));
         assertEquals(List.of("readyok"), h.runRaw("isready")); // settled: not loaded again
+        h.run("setoption name EvalDir value " + dir.resolve("none2"));
+        assertEquals(List.of("readyok"), h.runRaw("isready")); // another empty folder: the same default, kept
+        assertEquals("eval = 10", evalLine(h));
     }
 
     @Test
