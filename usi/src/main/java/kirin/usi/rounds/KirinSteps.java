@@ -116,7 +116,9 @@ final class KirinSteps implements RoundSteps {
         List<String> a = new ArrayList<>();
         engine(a, "learned", candidate);
         engine(a, "current", hasTables(current) ? current : zero);
-        a.addAll(List.of("-each", "tc=nodes:" + config.nodes, "option.USI_Hash=16", "option.Threads=1",
+        // handshake: loading two sets of tables on a busy machine can take longer than the runner's default 30 s.
+        a.addAll(List.of("-each", "tc=nodes:" + config.nodes, "handshake=300000", "option.USI_Hash=16",
+                "option.Threads=1",
                 "option.NetworkDelay=0", "option.NetworkDelay2=0", "-games", Integer.toString(config.games),
                 "-concurrency", Integer.toString(config.concurrency), "-out", outDir.toString()));
         if (config.openingPlies > 0) {

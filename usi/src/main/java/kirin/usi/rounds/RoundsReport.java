@@ -46,7 +46,7 @@ final class RoundsReport {
             double err = elo.errorMargin();
             if (r.accepted()) {
                 cum += d;
-                cumVar += Double.isFinite(err) ? err * err : Double.POSITIVE_INFINITY;
+                cumVar += err * err; // an unknown margin (nan: too few games) leaves the sum's unknown too
             }
             rows.add(new Row(e.getKey(), r.generated.positions(), r.generated.drawRecords(), r.learned.records(),
                     r.learned.testLoss(), p, d, err, r.accepted(), cum, Math.sqrt(cumVar)));
