@@ -109,7 +109,7 @@ public final class RoundsConfig {
                         + "round-N/gensfen.bin with seed -seed + 1000 * N)");
             }
         }
-        gensfenOptions(Path.of("x"), 1); // throws on a bad token, naming it
+        GensfenOptions.parse(gensfen); // the user's tokens alone, so that a missing value is not taken from ours
         LearnOptions l = LearnOptions.parse(learn);
         if (l.mode != null) {
             throw new IllegalArgumentException("-learn: the mode " + l.mode + " is not training");
