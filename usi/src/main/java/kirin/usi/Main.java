@@ -10,11 +10,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import kirin.usi.match.Match;
+import kirin.usi.rounds.RoundsCommand;
 
 /**
  * The executable and composition root. With no arguments it speaks USI on stdin/stdout. The first argument selects
- * another tool: {@code match} runs engine-against-engine matches ({@link Match}); the learning commands will be
- * added here. In USI mode stdout belongs to the protocol and everything else goes to stderr.
+ * another tool: {@code match} runs engine-against-engine matches ({@link Match}) and {@code rounds} the learning loop
+ * ({@link RoundsCommand}). In USI mode stdout belongs to the protocol and everything else goes to stderr.
  */
 public final class Main {
     private Main() {}
@@ -26,10 +27,12 @@ public final class Main {
         switch (args[0]) {
             case "usi" -> System.exit(usi());
             case "match" -> System.exit(Match.main(Arrays.copyOfRange(args, 1, args.length)));
+            case "rounds" -> System.exit(RoundsCommand.main(Arrays.copyOfRange(args, 1, args.length)));
             default -> {
                 System.err.println("kirin: unknown sub-command '" + args[0] + "'");
                 System.err.println("usage: kirin [usi]   (no argument: USI engine on stdin/stdout)");
                 System.err.println("       kirin match ... (engine-against-engine match; kirin match -help)");
+                System.err.println("       kirin rounds ... (learning in rounds: gensfen, learn, match; kirin rounds -help)");
                 System.exit(2);
             }
         }

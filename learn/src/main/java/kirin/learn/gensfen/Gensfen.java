@@ -54,8 +54,11 @@ public final class Gensfen {
         return this;
     }
 
-    /** What a run did. */
-    public record Summary(long written, long games, double seconds, Path lastFile) {
+    /**
+     * What a run did; {@code drawRecords} counts the records of drawn games handed to the writer (result 0, with
+     * {@code write_out_draw_game_in_training_data_generation} only; the last game may have been cut at {@code loop}).
+     */
+    public record Summary(long written, long games, double seconds, Path lastFile, long drawRecords) {
         public double perSecond() {
             return seconds > 0 ? written / seconds : 0;
         }
@@ -123,12 +126,15 @@ public final class Gensfen {
                 throw new IOException("gensfen failed: " + failure.get(), failure.get());
             }
             long games = players.stream().mapToLong(p -> p.games).sum();
-            Summary s = new Summary(writer.written(), games, (System.nanoTime() - start) / 1e9, writer.currentFile());
+            long draws = players.stream().mapToLong(p -> p.drawsWritten).sum();
+            Summary s = new Summary(writer.written(), games, (System.nanoTime() - start) / 1e9, writer.currentFile(),
+                    draws);
             long searches = players.stream().mapToLong(p -> p.searches).sum();
             long nodes = players.stream().mapToLong(p -> p.nodes).sum();
             log.accept(progress(writer.written(), start) + (stop.get() ? " (stopped)" : "") + "; " + games
                     + " games, " + searches + " searches, " + nodes / Math.max(1, searches) + " nodes per search");
-            log.accept(tally("gensfen: games ended by", SelfPlayer.ENDING_NAMES, players, p -> p.endings));
+            log.accept(tally("gensfen: games ended by", SelfPlayer.ENDING_NAMES, players, p -> p.endings)
+                    + (o.writeDraws ? "; " + draws + " records of drawn games written with result 0" : ""));
             log.accept("gensfen: opening variety: " + variety.describe()
                     + (book != null ? ", " + players.stream().mapToLong(p -> p.bookMoves).sum() + " book moves"
                     : ", no book"));

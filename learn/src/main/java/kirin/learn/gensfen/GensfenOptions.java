@@ -36,7 +36,7 @@ public final class GensfenOptions {
     public int randomMultiPvDepth = -1;
     /** Positions at 0-based ply below writeMinPly - 1 are not written. */
     public int writeMinPly = 16;
-    /** Also the maximum game length: reaching it ends the game as a draw, which is not written. */
+    /** Also the maximum game length: reaching it ends the game as a draw, written only with {@link #writeDraws}. */
     public int writeMaxPly = 400;
     /** After this many positions the output moves to {@code <name>_<n>}. */
     public long saveEvery = Long.MAX_VALUE;
@@ -45,6 +45,12 @@ public final class GensfenOptions {
     public long nodes = 0;
     /** Kirin: the seed of the random moves (thread i uses seed + i); 0 = a fresh seed from the clock. */
     public long seed = 0;
+    /**
+     * {@code write_out_draw_game_in_training_data_generation}: drawn games (write_maxply reached, repetition) are
+     * written with result 0, as YaneuraOu built with {@code LEARN_GENSFEN_USE_DRAW_RESULT} does (interop.md 3). Off by
+     * default, as in YaneuraOu's default build.
+     */
+    public boolean writeDraws = false;
     /** YaneuraOu accepts it; Kirin has no eval hash, so it changes nothing. */
     public boolean useEvalHash = false;
 
@@ -80,6 +86,7 @@ public final class GensfenOptions {
                 case "save_every" -> o.saveEvery = V.longIn(name, v, 1, Long.MAX_VALUE);
                 case "random_file_name" -> o.randomFileName = V.bool(name, v);
                 case "use_eval_hash" -> o.useEvalHash = V.bool(name, v);
+                case "write_out_draw_game_in_training_data_generation" -> o.writeDraws = V.bool(name, v);
                 case "nodes" -> o.nodes = V.longIn(name, v, 1, Long.MAX_VALUE);
                 case "seed" -> o.seed = V.longIn(name, v, Long.MIN_VALUE, Long.MAX_VALUE);
                 default -> throw new IllegalArgumentException("gensfen: Illegal token '" + name + "'");
@@ -114,6 +121,7 @@ public final class GensfenOptions {
         l.add("  write_minply = " + writeMinPly + ", write_maxply = " + writeMaxPly + ", save_every = "
                 + (saveEvery == Long.MAX_VALUE ? "none" : Long.toString(saveEvery)) + ", random_file_name = "
                 + randomFileName);
+        l.add("  write_out_draw_game_in_training_data_generation = " + writeDraws);
         l.add("  threads = " + threads + ", seed = " + seed);
         return l;
     }

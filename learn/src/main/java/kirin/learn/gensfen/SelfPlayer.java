@@ -27,8 +27,9 @@ import kirin.learn.DuplicateFilter;
  * discards the positions recorded before it) with the static evaluation at the leaf of the principal variation,
  * from the side to move's view, and the PV's first move; then the best move is played. A ply drawn for a random
  * move is not searched (YaneuraOu searches it, but only its eval_limit check would count): its position enters the
- * duplicate filter, the positions recorded so far are dropped, and the random move is played. Draws are not written
- * (YaneuraOu's default).
+ * duplicate filter, the positions recorded so far are dropped, and the random move is played. Drawn games are not
+ * written (YaneuraOu's default) unless {@code write_out_draw_game_in_training_data_generation 1}: then their
+ * records get result 0.
  */
 final class SelfPlayer implements Runnable {
     static final int RECORD_BYTES = 40;
@@ -68,6 +69,8 @@ final class SelfPlayer implements Runnable {
     /** The opening variety count shared by the run's players, or null. */
     OpeningVariety variety;
     long bookMoves;
+    /** Records written with result 0 (drawn games, with write_out_draw_game_in_training_data_generation). */
+    long drawsWritten;
 
     SelfPlayer(GensfenOptions o, Evaluator evaluator, SearchOptions options, RecordSink sink,
                DuplicateFilter duplicates, PositionPacker packer, AtomicBoolean stop, long seed) {
@@ -117,12 +120,14 @@ final class SelfPlayer implements Runnable {
         boolean inBook = book != null;
         int stored = 0;
         int winner = -1; // -1: no decided result (draw or abandoned)
+        boolean drawn = false; // write_maxply reached or a repetition draw (not an abandoned game)
         for (int ply = 0; ; ply++) {
             if (stop.get()) {
                 return false;
             }
             if (ply >= o.writeMaxPly) {
                 endings[0]++;
+                drawn = true;
                 break;
             }
             int n = MoveGenerator.generateAll(pos, moves, 0);
@@ -139,6 +144,7 @@ final class SelfPlayer implements Runnable {
             Repetition rep = Repetition.of(pos, Repetition.GAME_RULE);
             if (rep == Repetition.DRAW) {
                 endings[3]++;
+                drawn = true;
                 break;
             } else if (rep == Repetition.WIN || rep == Repetition.LOSE) {
                 endings[4]++;
@@ -214,12 +220,16 @@ final class SelfPlayer implements Runnable {
             }
             pos.doMove(pv[0]);
         }
-        if (winner < 0 || stored == 0) {
+        boolean writeDraw = winner < 0 && drawn && o.writeDraws;
+        if ((winner < 0 && !writeDraw) || stored == 0) {
             discards[3] += stored;
             return true;
         }
         for (int i = 0; i < stored; i++) {
-            records[i * RECORD_BYTES + 38] = (byte) (colors[i] == winner ? 1 : -1);
+            records[i * RECORD_BYTES + 38] = (byte) (writeDraw ? 0 : colors[i] == winner ? 1 : -1);
+        }
+        if (writeDraw) {
+            drawsWritten += stored;
         }
         return sink.accept(records, stored);
     }

@@ -49,6 +49,13 @@ public final class LearnOptions {
     public int validationSize = 2000;
     /** Kirin: seed of the shuffle and of reduction_gameply; 0 = from the clock. */
     public long seed = 0;
+    /**
+     * Kirin: {@code use_draw_games_in_training 1} trains on (and validates with) records of drawn games (result 0),
+     * whose win-rate target is then 0.5 (interop.md 3.3: t = (result + 1) / 2), as YaneuraOu built with
+     * {@code LEARN_GENSFEN_USE_DRAW_RESULT}; the name is the Stockfish-NNUE learner's. Off by default: draws are
+     * skipped, as in YaneuraOu's default build.
+     */
+    public boolean useDraws = false;
     public final List<String> files = new ArrayList<>();
 
     /** Parses the tokens after {@code learn}. */
@@ -64,7 +71,7 @@ public final class LearnOptions {
                      "eta2_epoch", "lambda", "lambda2", "lambda_limit", "discount_rate", "freeze_kk", "freeze_kkp",
                      "freeze_kpp", "reduction_gameply", "eval_limit", "eval_save_interval", "loss_output_interval",
                      "mirror_percentage", "validation_set_file_name", "output_file_name", "chunk_size",
-                     "validation_size", "seed" -> {
+                     "validation_size", "seed", "use_draw_games_in_training" -> {
                     if (i + 1 >= tokens.size()) {
                         throw new IllegalArgumentException("learn: '" + t + "' needs a value");
                     }
@@ -105,6 +112,7 @@ public final class LearnOptions {
             case "chunk_size" -> chunkSize = (int) V.longIn(name, v, 1, Integer.MAX_VALUE);
             case "validation_size" -> validationSize = (int) V.longIn(name, v, 0, Integer.MAX_VALUE);
             case "seed" -> seed = V.longIn(name, v, Long.MIN_VALUE, Long.MAX_VALUE);
+            case "use_draw_games_in_training" -> useDraws = V.bool(name, v);
             default -> throw new IllegalArgumentException("learn: unknown option " + name);
         }
     }
@@ -172,6 +180,7 @@ public final class LearnOptions {
         l.add("eval_save_interval  : " + evalSaveInterval + " sfens");
         l.add("loss_output_interval: " + lossInterval() + " sfens");
         l.add("freeze_kk/kkp/kpp : " + freezeKk + " , " + freezeKkp + " , " + freezeKpp);
+        l.add("use_draw_games_in_training : " + useDraws);
         return l;
     }
 }

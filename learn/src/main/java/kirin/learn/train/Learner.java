@@ -49,7 +49,8 @@ import kirin.learn.StopOnExit;
  * A chunk never spans two passes, so each pass is shuffled on its own.
  *
  * <p>Per record (in {@code threads} worker threads, each with its own {@link LeafSearch} and {@link GradientBatch}):
- * records with result 0 (draws), {@code |score| > eval_limit} or {@code |score| == 28000}, mated positions,
+ * records with result 0 (draws, unless {@code use_draw_games_in_training 1}: then their win-rate target is 0.5),
+ * {@code |score| > eval_limit} or {@code |score| == 28000}, mated positions,
  * positions where the side to move can declare a win, positions already trained on in this pass (a
  * {@link DuplicateFilter} of 2^24 keys; YaneuraOu's has 2^26 and is not reset between passes), and, with
  * {@code reduction_gameply N}, records whose {@code gamePly < rand(N)} are skipped; otherwise the quiescence PV leaf gets the elmo gradient (and, with
@@ -235,7 +236,7 @@ public final class Learner {
 
     /** The skip reason of a record by its fields alone, or -1. */
     private int preFilter(PackedSfenValue v, SplittableRandom rnd) {
-        if (v.gameResult() == 0) {
+        if (v.gameResult() == 0 && !o.useDraws) {
             return 0;
         }
         int s = Math.abs(v.score());

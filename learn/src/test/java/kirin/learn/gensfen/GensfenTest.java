@@ -115,4 +115,41 @@ class GensfenTest {
         assertEquals("gensfen: cannot create the folder " + file + " for the output file " + file.resolve("x.bin")
                 + " (" + file + " exists and is not a folder)", inTheWay.getMessage());
     }
+
+    /** Result counts (-1, 0, +1) over the records of {@code file}. */
+    static long[] results(Path file) throws Exception {
+        long[] n = new long[3];
+        try (PsvReader r = new PsvReader(file)) {
+            PackedSfenValue v;
+            while ((v = r.next()) != null) {
+                n[v.gameResult() + 1]++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Short games (write_maxply 30) mostly end undecided at the ply limit: by default none of their records is
+     * written; with write_out_draw_game_in_training_data_generation they are, with result 0, and counted.
+     */
+    @Test
+    void drawnGamesAreWrittenWithResultZeroOnlyWhenAsked() throws Exception {
+        Path off = dir.resolve("off.bin");
+        Path on = dir.resolve("on.bin");
+        List<String> log = new ArrayList<>();
+        String common = "depth 1 loop 400 seed 5 write_minply 1 write_maxply 30 random_move_count 2 ";
+        Gensfen.Summary a = run(common + "output_file_name " + off, 1, log);
+        assertEquals(0, results(off)[1], "no draw records by default");
+        assertEquals(0, a.drawRecords());
+        log.clear();
+        Gensfen.Summary b = run(common + "write_out_draw_game_in_training_data_generation 1 output_file_name " + on,
+                1, log);
+        long[] r = results(on);
+        assertEquals(400, r[0] + r[1] + r[2]);
+        assertTrue(r[1] > 0, "draw records written: " + Arrays.toString(r));
+        assertTrue(b.drawRecords() >= r[1], b + " " + Arrays.toString(r));
+        assertTrue(log.stream().anyMatch(l -> l.contains("records of drawn games written with result 0")),
+                log::toString);
+        assertTrue(b.games() < a.games(), "drawn games now count toward loop: " + a.games() + " vs " + b.games());
+    }
 }

@@ -63,7 +63,7 @@ class LearnOptionsTest {
         assertEquals(1.0, o.eta(20), 1e-12);
         assertEquals(1.0, o.eta(99), 1e-12);
         assertEquals(30_000, LearnOptions.parse(List.of("batchsize", "30000")).batchSize);
-        assertEquals(22, o.describe("learn ...", o.files).size());
+        assertEquals(23, o.describe("learn ...", o.files).size());
     }
 
     @Test

@@ -175,4 +175,46 @@ class LearnerTest {
         assertEquals(Square.mirror(p.kingSquare(0)), m.kingSquare(0));
         assertEquals(p.sideToMove(), m.sideToMove());
     }
+
+    /**
+     * A file with drawn games (result 0): by default the learner skips them as draws; with
+     * use_draw_games_in_training 1 it trains on them (target 0.5) and skips none as a draw.
+     */
+    @Test
+    void drawsAreSkippedUnlessUsed() throws Exception {
+        Path draws = dir.resolve("draws.bin");
+        GensfenOptions g = GensfenOptions.parse(List.of("depth", "1", "loop", "600", "seed", "9", "write_minply", "1",
+                "write_maxply", "30", "random_move_count", "2",
+                "write_out_draw_game_in_training_data_generation", "1", "output_file_name", draws.toString()));
+        long drawRecords;
+        try (KppTables teacher = new KppTables()) {
+            teacher.fillRandom(11, 0, 150);
+            new Gensfen(g, 1, new KppEvaluator(teacher), new SearchOptions(), PackedSfen::encode, s -> { }).run();
+        }
+        drawRecords = 0;
+        try (kirin.learn.PsvReader r = new kirin.learn.PsvReader(draws)) {
+            for (kirin.learn.PackedSfenValue v; (v = r.next()) != null; ) {
+                drawRecords += v.gameResult() == 0 ? 1 : 0;
+            }
+        }
+        assertTrue(drawRecords > 0, "the file has draw records");
+        // The decided games of the shared file first (the 100 validation records come from them), then the draws.
+        List<String> common = List.of("batchsize", "500", "lambda", "0.5", "validation_size", "100", "seed", "1",
+                "no_shuffle", data.toString());
+        List<String> offLog = new ArrayList<>();
+        List<String> off = new ArrayList<>(common);
+        off.add(draws.toString());
+        Learner.Summary a = learn(dir.resolve("drawsOff"), off, 1, offLog);
+        String skipsOff = offLog.stream().filter(x -> x.startsWith("learn: skipped")).findFirst().orElseThrow();
+        assertTrue(skipsOff.contains("skipped draw " + drawRecords + ","), skipsOff);
+        List<String> onLog = new ArrayList<>();
+        List<String> on = new ArrayList<>(off);
+        on.addAll(0, List.of("use_draw_games_in_training", "1"));
+        Learner.Summary b = learn(dir.resolve("drawsOn"), on, 1, onLog);
+        String skipsOn = onLog.stream().filter(x -> x.startsWith("learn: skipped")).findFirst().orElseThrow();
+        assertTrue(skipsOn.contains("skipped draw 0,"), skipsOn);
+        // The draw records now reach the later filters (duplicates of validation positions, say) and mostly pass them.
+        assertTrue(b.used() > a.used() && b.used() <= a.used() + drawRecords, skipsOff + " / " + skipsOn);
+        assertTrue(onLog.contains("use_draw_games_in_training : true"), onLog::toString);
+    }
 }
