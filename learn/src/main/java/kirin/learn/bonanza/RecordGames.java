@@ -21,6 +21,10 @@ import kirin.kifu.KifuFiles;
  * A held-out position that also occurs among the training positions is left out too, so that the held-out
  * agreement measures generalisation and not memory. Games with an illegal or unreadable move keep the moves before
  * it; the result of a game does not matter (every move of the record is taken as the expert's choice).
+ *
+ * <p>Kirin's match runner marks the last move of an opening it imposed (random moves or book moves, not the
+ * engines' choices) with the comment {@value #OPENING_END}{@code N plies)}: the positions before and at those
+ * plies are not used (the game is still replayed through them).
  */
 public final class RecordGames {
     /** A game: where it comes from, its start and its moves, and which positions (plies) take part. */
@@ -46,6 +50,9 @@ public final class RecordGames {
             return heldOut.stream().mapToLong(Game::usedCount).sum();
         }
     }
+
+    /** The start of the comment on the last opening move of a Kirin match record. */
+    static final String OPENING_END = "end of opening (";
 
     private RecordGames() {}
 
@@ -136,11 +143,19 @@ public final class RecordGames {
     static Game select(Kifu k, int dedupPlies, LongOpenHashSet pairs, LongOpenHashSet exclude, LongOpenHashSet keys) {
         int[] moves = k.moves();
         boolean[] used = new boolean[moves.length];
+        int firstUsed = 0;
+        for (int i = 0; i < moves.length; i++) {
+            for (String c : k.plies().get(i).comments()) {
+                if (c.startsWith(OPENING_END)) {
+                    firstUsed = i + 1;
+                }
+            }
+        }
         LongOpenHashSet inGame = new LongOpenHashSet();
         Position pos = k.startPosition();
         for (int i = 0; i < moves.length; i++) {
             long key = pos.key();
-            boolean use = inGame.add(key);
+            boolean use = inGame.add(key) && i >= firstUsed;
             if (use && i < dedupPlies) {
                 use = pairs.add(key ^ (moves[i] * 0x9E3779B97F4A7C15L));
             }
