@@ -139,6 +139,8 @@ public final class BonanzaLearner {
                 if (stop.get()) {
                     break;
                 }
+                double parse1Seconds = seconds(itStart);
+                long updateStart = System.nanoTime();
                 double j2 = Double.NaN;
                 for (int s = 0; s < o.steps && !stop.get(); s++) {
                     double j = Parse2.run(data.training(), p1, workers, tasks, objective, true);
@@ -158,7 +160,10 @@ public final class BonanzaLearner {
                 if (done < it) {
                     break;
                 }
+                double updateSeconds = seconds(updateStart);
+                long heldStart = System.nanoTime();
                 held = heldOut(data, searchers, tasks, it);
+                double heldSeconds = seconds(heldStart);
                 if (stop.get()) {
                     break; // the held-out figures are partial; the update is kept and saved
                 }
@@ -168,9 +173,11 @@ public final class BonanzaLearner {
                         held.agreementPercent(), seconds(start)));
                 log.accept(String.format(Locale.ROOT, "iteration %d / %d: train objective %.4f , agreement %.2f%% "
                         + "(%d positions, %d pairs in the window, %d dropped, %d nodes) ; held-out objective %s , "
-                        + "agreement %s ; %.1f s%s", it, o.iterations, p1.objectivePerPosition(),
+                        + "agreement %s ; %.1f s (parse1 %.1f s, parse2 and update %.1f s, held-out %.1f s)%s", it,
+                        o.iterations, p1.objectivePerPosition(),
                         p1.agreementPercent(), p1.counted(), p1.pairs, p1.dropped, p1.nodes,
                         fmt(held.objectivePerPosition(), "%.4f"), fmt(held.agreementPercent(), "%.2f%%"), itSeconds,
+                        parse1Seconds, updateSeconds, heldSeconds,
                         stop.get() || it == o.iterations ? ""
                                 : String.format(Locale.ROOT, " , ETA %.0f s", seconds(start) / it
                                         * (o.iterations - it))));
