@@ -87,7 +87,7 @@ final class Parse1 {
                             part.objective += r.objective();
                             part.rankCount[Math.min(r.rank(), 8) - 1]++;
                             part.pairs += r.leaves().lines() - 1;
-                            if (keepLeaves && r.leaves().lines() > 1) {
+                            if (keepLeaves) { // even without other lines: its out-of-window constant counts
                                 kept.add(r.leaves());
                             }
                         }
