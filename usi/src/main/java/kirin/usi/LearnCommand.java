@@ -15,6 +15,9 @@ import kirin.learn.ConvertBin;
 import kirin.learn.ConvertKifu;
 import kirin.learn.ConvertPlain;
 import kirin.learn.Shuffle;
+import kirin.learn.bonanza.BonanzaCurve;
+import kirin.learn.bonanza.BonanzaLearner;
+import kirin.learn.bonanza.BonanzaOptions;
 import kirin.learn.train.LearnOptions;
 import kirin.learn.train.LearnWeights;
 import kirin.learn.train.Learner;
@@ -31,6 +34,8 @@ import kirin.learn.train.Learner;
  * already shuffled; Kirin's {@code seed N} makes them reproducible. {@code basedir D} prefixes the file names and
  * {@code targetdir D} adds every {@code *.bin} (or, for {@code convert_bin}, every file; for {@code convert_kifu},
  * every record file at any depth) under {@code basedir/D}.
+ *
+ * <p>{@code learn bonanza ...} trains by the Bonanza method from game records (see {@link #bonanza}).
  *
  * <p>The default mode trains ({@link Learner}, tokens as YaneuraOu's, see {@link LearnOptions}) on the command
  * thread, to completion, with {@code Threads} worker threads, starting from the evaluation in use (zero tables if
@@ -57,6 +62,10 @@ final class LearnCommand implements Command {
         List<String> all = new ArrayList<>();
         while (args.hasNext()) {
             all.add(args.next());
+        }
+        if (!all.isEmpty() && all.get(0).equals("bonanza")) {
+            bonanza(all.subList(1, all.size()));
+            return;
         }
         if (all.stream().noneMatch(FILE_MODES::contains)) {
             train(all);
@@ -185,6 +194,65 @@ final class LearnCommand implements Command {
                 tables.close();
             } else if (!ok) {
                 engine.evalSource().use(tables, engine.options().evalDir.get()); // partly learned: fresh evaluators over the changed tables
+            }
+        }
+        engine.out().line("learn finished.");
+    }
+
+    /**
+     * {@code learn bonanza ...}: the Bonanza method from game records ({@link BonanzaLearner}, tokens in
+     * {@link BonanzaOptions}), like training: on the command thread, {@code Threads} workers, from the loaded
+     * evaluation (zero tables if none), saving into {@code EvalSaveDir}; the engine then plays with the learned
+     * tables.
+     */
+    private void bonanza(List<String> tokens) throws UsiException {
+        BonanzaOptions o;
+        try {
+            o = BonanzaOptions.parse(tokens);
+        } catch (IllegalArgumentException e) {
+            throw new UsiException(e.getMessage());
+        }
+        if (engine.thinking()) {
+            throw new UsiException("learn bonanza: a search is running; send stop first");
+        }
+        engine.stopAndWait();
+        KppTables loaded = engine.evalSource().tables();
+        if (loaded != null && loaded.layout() != EvalLayout.KPP_KKPT) {
+            throw new UsiException("learn bonanza: the loaded evaluation is " + loaded.layout() + "; learning works "
+                    + "on KPP_KKPT tables only (point EvalDir at KPP_KKPT files, or at an empty folder to start from "
+                    + "zero)");
+        }
+        KppTables tables = loaded != null ? loaded : new KppTables();
+        boolean ok = false;
+        try {
+            LearnWeights weights;
+            try {
+                weights = weightsFactory.apply(tables);
+            } catch (OutOfMemoryError e) {
+                throw new UsiException("learn bonanza: not enough heap for the learning state (about 1.4 GB; run "
+                        + "the JVM with -Xmx3g)");
+            }
+            BonanzaLearner learner = new BonanzaLearner(o, engine.options().threads.getInt(), tables, weights,
+                    engine.options().searchOptions(), Path.of(engine.options().evalSaveDir.get()),
+                    System.err::println);
+            BonanzaLearner.Summary s = learner.run();
+            engine.evalSource().use(tables, engine.options().evalDir.get());
+            ok = true;
+            List<BonanzaCurve.Row> rows = s.curve();
+            BonanzaCurve.Row first = rows.get(0);
+            BonanzaCurve.Row last = rows.get(rows.size() - 1);
+            engine.out().info(String.format(java.util.Locale.ROOT, "learn bonanza: %d iteration(s) on %d games in "
+                    + "%.1f s; held-out agreement %.2f%% -> %.2f%% (%d games); saved to %s%s", s.iterations(),
+                    s.trainingGames(), s.seconds(), first.testAgreement(), last.testAgreement(), s.heldOutGames(),
+                    s.finalSave(), s.stopped() ? " (stopped)" : ""));
+        } catch (IOException | RuntimeException e) {
+            String m = String.valueOf(e.getMessage());
+            throw new UsiException(m.startsWith("learn") ? m : "learn bonanza: " + m);
+        } finally {
+            if (!ok && loaded == null) {
+                tables.close();
+            } else if (!ok) {
+                engine.evalSource().use(tables, engine.options().evalDir.get());
             }
         }
         engine.out().line("learn finished.");

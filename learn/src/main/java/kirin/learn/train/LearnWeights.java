@@ -78,6 +78,7 @@ public final class LearnWeights {
     private boolean freezeKkp;
     private boolean freezeKpp;
     private int threads = 1;
+    private double penalty;
     private final List<GradientBatch> batches = new ArrayList<>();
     private GradientBatch own;
 
@@ -132,6 +133,15 @@ public final class LearnWeights {
     /** Threads for {@link #accumulate} and {@link #update} (default 1). */
     public void setThreads(int n) {
         threads = Math.max(1, n);
+    }
+
+    /**
+     * An L1 penalty {@code penalty * |w|} per tied weight group, added to the gradient of the groups that get one in
+     * a step (so it costs nothing for untouched weights): {@code g += penalty * sign(w)}. Default 0; the Bonanza
+     * method uses it as its regularisation (interop.md 8.3).
+     */
+    public void setPenalty(double penalty) {
+        this.penalty = penalty;
     }
 
     public void setFreeze(boolean kk, boolean kkp, boolean kpp) {
@@ -606,6 +616,12 @@ public final class LearnWeights {
         double v1 = w0[c0 + 1];
         double a1 = h0[c0 + 1];
         if (g0 != 0) {
+            g0 += penalty * Math.signum(v0);
+        }
+        if (g1 != 0) {
+            g1 += penalty * Math.signum(v1);
+        }
+        if (g0 != 0) {
             double[] r = adaGrad(v0, a0, g0, eta);
             v0 = Math.max(I32_MIN, Math.min(I32_MAX, r[0]));
             a0 = r[1];
@@ -665,6 +681,7 @@ public final class LearnWeights {
                 if (g == 0) {
                     continue;
                 }
+                g += penalty * Math.signum(w[c]);
                 double hh = h[c] + g * g;
                 double v = w[c] - eta * g / Math.sqrt(hh + EPS);
                 float nv = (float) Math.max(KPP_MIN, Math.min(KPP_MAX, v));
