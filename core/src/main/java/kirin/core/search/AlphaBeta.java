@@ -35,6 +35,28 @@ final class AlphaBeta {
     static final boolean INTERNAL_ITERATIVE_REDUCTION = Ablation.flag("INTERNAL_ITERATIVE_REDUCTION", true);
     static final boolean HISTORY_PRUNING = Ablation.flag("HISTORY_PRUNING", true);
     static final boolean MOVE_COUNT_PRUNING = Ablation.flag("MOVE_COUNT_PRUNING", true);
+    /** A table cut-off teaches the history as a searched one would: bonus to a quiet table move, or malus. */
+    static final boolean TT_CUTOFF_HISTORY = Ablation.flag("TT_CUTOFF_HISTORY", true);
+    /**
+     * The opponent's last move learns from this node: a quiet move it tried early that is refuted here gets a
+     * malus; a quiet move that makes every move here fail low gets a bonus.
+     */
+    static final boolean PRIOR_MOVE_HISTORY = Ablation.flag("PRIOR_MOVE_HISTORY", true);
+    /** The static evaluation is corrected by what the search has learnt about similar positions. */
+    static final boolean CORRECTION_HISTORY = Ablation.flag("CORRECTION_HISTORY", true);
+    /**
+     * A quiet check that loses the checking piece is pruned like any quiet move (move count, SEE); checks that
+     * keep their piece stay exempt, as mates are made with them.
+     */
+    static final boolean LOSING_CHECK_PRUNING = Ablation.flag("LOSING_CHECK_PRUNING", true);
+    /**
+     * In check in the quiescence search, once an evasion has been searched and the king is not mated, the other
+     * evasions are tried only if they do not lose material by SEE, and quiet ones only with a good continuation
+     * history: interposing drops are many and rarely better.
+     */
+    static final boolean QSEARCH_EVASION_PRUNING = Ablation.flag("QSEARCH_EVASION_PRUNING", true);
+    /** Out of check in the quiescence search, from the third move on only checks and recaptures are tried. */
+    static final boolean QSEARCH_MOVE_COUNT = Ablation.flag("QSEARCH_MOVE_COUNT", true);
     /**
      * Checks that do not lose material by SEE are searched a ply deeper. Without it the old, nearly full-width
      * search lost clearly (movetime 100, 34-59-1, Elo -95 +/- 74, 2026-11-23): in shogi, checks are how games are
@@ -74,6 +96,7 @@ final class AlphaBeta {
     final TranspositionTable tt;
     final Search owner;
     final History history = new History();
+    final CorrectionHistory correction = new CorrectionHistory();
 
     private final int[] moves = new int[FRAMES * MoveGenerator.MAX_MOVES];
     private final int[] scores = new int[FRAMES * MoveGenerator.MAX_MOVES];
@@ -81,6 +104,8 @@ final class AlphaBeta {
     private final int[] killer1 = new int[MAX_PLY + 2];
     private final int[] killer2 = new int[MAX_PLY + 2];
     private final int[] staticEval = new int[MAX_PLY + 2];
+    /** How many moves the node at each ply had tried when it made the move now being searched. */
+    private final int[] moveCounts = new int[MAX_PLY + 2];
     /** The move a singular-extension search at this ply leaves out (0: none). */
     private final int[] excluded = new int[MAX_PLY + 2];
     /** The quiet and capturing moves each frame has tried, for the history malus at its best move. */
@@ -152,6 +177,7 @@ final class AlphaBeta {
     /** Forgets everything learnt about moves (a new game). */
     void clearHistory() {
         history.clear();
+        correction.clear();
     }
 
     /** Draw score for the side to move: the root side gets the draw value, its opponent the negation. */
@@ -228,12 +254,16 @@ final class AlphaBeta {
                     && (ttBound == TranspositionTable.BOUND_EXACT
                     || ttBound == TranspositionTable.BOUND_LOWER && ttValue >= beta
                     || ttBound == TranspositionTable.BOUND_UPPER && ttValue <= alpha)) {
+                if (TT_CUTOFF_HISTORY && ttMove16 != 0) {
+                    ttCutoffStats(ttMove16, depth, ply, ttValue >= beta);
+                }
                 return ttValue;
             }
         }
 
         int base = frame * MoveGenerator.MAX_MOVES;
-        int staticValue;    // the static evaluation of this node
+        int staticValue;    // the static evaluation of this node, corrected
+        int rawStatic = Score.NONE; // the evaluator's own value, which the table keeps
         int estimate;       // the static evaluation, sharpened by the table's bound when it has one
         boolean improving = false;
         if (inCheck) {
@@ -246,7 +276,8 @@ final class AlphaBeta {
         } else {
             // As in qsearch: a stored static evaluation is enough for the cut-offs before any move is made.
             int stored = data != 0 ? TranspositionTable.eval(data) : Score.NONE;
-            staticValue = stored != Score.NONE ? stored : eval.evaluate(pos);
+            rawStatic = stored != Score.NONE ? stored : eval.evaluate(pos);
+            staticValue = corrected(rawStatic);
             staticEval[ply] = staticValue;
             estimate = staticValue;
             if (ttValue != Score.NONE && Math.abs(ttValue) < Score.MATE_BOUND
@@ -260,7 +291,7 @@ final class AlphaBeta {
                 int mate = Mate1.find(pos);
                 if (mate != 0) {
                     int v = Score.mateIn(ply + 1);
-                    tt.store(key, Move.to16(mate), toTt(v, ply), staticValue, Math.min(depth + 6, 200),
+                    tt.store(key, Move.to16(mate), toTt(v, ply), rawStatic, Math.min(depth + 6, 200),
                             TranspositionTable.BOUND_EXACT);
                     pv[ply][ply] = mate;
                     pvLength[ply] = ply + 1;
@@ -325,7 +356,7 @@ final class AlphaBeta {
                     return 0;
                 }
                 if (v >= probCutBeta) {
-                    tt.store(key, Move.to16(move), toTt(v, ply), staticValue, depth - 3,
+                    tt.store(key, Move.to16(move), toTt(v, ply), rawStatic, depth - 3,
                             TranspositionTable.BOUND_LOWER);
                     return v;
                 }
@@ -377,7 +408,9 @@ final class AlphaBeta {
                     picker.stopOrderingQuiets();
                 }
                 int lmrDepth = Math.max(0, newDepth - reduction(depth, moveCount));
-                if (capture || givesCheck) {
+                boolean prunableCheck = LOSING_CHECK_PRUNING && givesCheck && !capture && !Move.isPromotion(move)
+                        && !See.ge(pos, move, 0);
+                if (capture || givesCheck && !prunableCheck) {
                     if (FUTILITY && capture && !givesCheck && !inCheck && lmrDepth < 7
                             && staticValue + 300 + 238 * lmrDepth
                             + PieceValue.captureGain(Piece.type(pos.pieceOn(Move.to(move)))) <= alpha) {
@@ -435,6 +468,7 @@ final class AlphaBeta {
             }
             newDepth += extension;
 
+            moveCounts[ply] = moveCount;
             doMove(move);
             int v;
             if (LATE_MOVE_REDUCTIONS && depth >= 2 && moveCount > 1 + (pvNode ? 1 : 0)) {
@@ -507,11 +541,21 @@ final class AlphaBeta {
         if (bestMove != 0) {
             updateStats(bestMove, depth, bestValue >= beta, ply, previous, row1, row2, row4, quietStart, quietCount,
                     captureStart, captureCount);
+            if (PRIOR_MOVE_HISTORY && bestValue >= beta && !isCapture(pos, bestMove)) {
+                earlyPriorMalus(ply, History.bonus(depth + 1));
+            }
+        } else if (PRIOR_MOVE_HISTORY && !singularSearch && (depth >= 3 || pvNode)) {
+            priorMoveUpdate(History.bonus(depth)); // every move failed low: the opponent's move was a good one
         }
         if (!singularSearch) {
+            if (CORRECTION_HISTORY && !inCheck && (bestMove == 0 || !isCapture(pos, bestMove))
+                    && !Score.isMate(bestValue)
+                    && (bestValue < staticValue && bestValue < beta || bestValue > staticValue && bestMove != 0)) {
+                correction.update(pos, bestValue, staticValue, depth);
+            }
             int bound = bestValue >= beta ? TranspositionTable.BOUND_LOWER
                     : bestValue > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-            tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : staticValue, depth,
+            tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : rawStatic, depth,
                     bound);
         }
         return bestValue;
@@ -547,6 +591,58 @@ final class AlphaBeta {
             int m = capturesTried[i];
             history.updateCapture(m, Piece.type(pos.pieceOn(Move.to(m))), -bonus);
         }
+    }
+
+    /** {@code raw} plus what the correction history says about this position, kept clear of mate scores. */
+    private int corrected(int raw) {
+        return CORRECTION_HISTORY ? corrected(raw, correction.correction(pos)) : raw;
+    }
+
+    private static int corrected(int raw, int correction) {
+        return Math.max(-Score.MATE_BOUND + 1, Math.min(Score.MATE_BOUND - 1, raw + correction));
+    }
+
+    /**
+     * A table cut-off at {@code ply}: a quiet table move that holds the bound above beta gets the bonus a searched
+     * cut-off would give it (and is a killer), and the opponent's early quiet move it refutes a malus; one that
+     * failed low gets a malus.
+     */
+    private void ttCutoffStats(int ttMove16, int depth, int ply, boolean failHigh) {
+        int move = MoveGenerator.legalFrom16(pos, ttMove16);
+        if (move == Move.NONE || isCapture(pos, move)) {
+            return;
+        }
+        int bonus = failHigh ? History.bonus(depth) : -History.bonus(depth);
+        int us = pos.sideToMove();
+        history.updateButterfly(us, move, bonus);
+        history.updateContinuation(History.continuationRow(pos, 1), History.continuationRow(pos, 2),
+                History.continuationRow(pos, 4), move, bonus);
+        if (failHigh) {
+            if (killer1[ply] != move) {
+                killer2[ply] = killer1[ply];
+                killer1[ply] = move;
+            }
+            if (PRIOR_MOVE_HISTORY) {
+                earlyPriorMalus(ply, History.bonus(depth + 1));
+            }
+        }
+    }
+
+    /** The opponent's last move, if quiet and among the first two it tried, was refuted here: malus. */
+    private void earlyPriorMalus(int ply, int malus) {
+        if (ply >= 2 && moveCounts[ply - 1] <= 2) {
+            priorMoveUpdate(-malus);
+        }
+    }
+
+    /** Moves the continuation history of the opponent's last move (if a quiet one) by {@code bonus}. */
+    private void priorMoveUpdate(int bonus) {
+        int previous = pos.lastMove();
+        if (previous == Move.NONE || previous == Move.NULL || pos.lastCaptured() != Piece.EMPTY) {
+            return;
+        }
+        history.updateContinuation(History.continuationRow(pos, 2), History.continuationRow(pos, 3),
+                History.continuationRow(pos, 5), previous, bonus);
     }
 
     /**
@@ -616,6 +712,7 @@ final class AlphaBeta {
         int base = ply * MoveGenerator.MAX_MOVES;
         int bestValue;
         int standPat = Score.NONE;
+        int rawStandPat = Score.NONE;
         if (inCheck) {
             bestValue = -Score.INFINITE;
             eval.evaluate(pos); // as in search: keeps the incremental evaluation chain unbroken
@@ -631,10 +728,12 @@ final class AlphaBeta {
             // A stored static evaluation decides a stand-pat cut-off without touching the evaluator; only a node
             // that goes on to search moves needs the evaluator's state, from which its children update.
             int stored = data != 0 ? TranspositionTable.eval(data) : Score.NONE;
-            if (stored != Score.NONE && stored >= beta) {
+            int correctionHere = CORRECTION_HISTORY ? correction.correction(pos) : 0;
+            if (stored != Score.NONE && (stored = corrected(stored, correctionHere)) >= beta) {
                 return stored;
             }
-            standPat = eval.evaluate(pos);
+            rawStandPat = eval.evaluate(pos);
+            standPat = corrected(rawStandPat, correctionHere);
             if (standPat >= beta) {
                 return standPat;
             }
@@ -648,11 +747,28 @@ final class AlphaBeta {
         int originalAlpha = alpha;
         int bestMove = 0;
         int previous = pos.lastMove();
-        int recaptureSquare = qdepth >= QSEARCH_RECAPTURES_FROM && previous != Move.NULL && previous != Move.NONE
-                ? Move.to(previous) : -1;
+        boolean previousIsMove = previous != Move.NULL && previous != Move.NONE;
+        int recaptureSquare = qdepth >= QSEARCH_RECAPTURES_FROM && previousIsMove ? Move.to(previous) : -1;
+        int lastSquare = previousIsMove ? Move.to(previous) : -1;
+        int row1 = inCheck && QSEARCH_EVASION_PRUNING ? History.continuationRow(pos, 1) : 0;
+        int moveCount = 0;
         for (int move = picker.next(); move != Move.NONE; move = picker.next()) {
-            if (!inCheck) {
+            moveCount++;
+            if (inCheck) {
+                if (QSEARCH_EVASION_PRUNING && bestValue > -Score.MATE_BOUND) {
+                    if (!isCapture(pos, move) && history.continuation(row1, move) <= 0) {
+                        continue;
+                    }
+                    if (!See.ge(pos, move, -74)) {
+                        continue;
+                    }
+                }
+            } else {
                 if (recaptureSquare >= 0 && Move.to(move) != recaptureSquare) {
+                    continue;
+                }
+                if (QSEARCH_MOVE_COUNT && moveCount > 2 && Move.to(move) != lastSquare
+                        && !MoveGenerator.givesCheck(pos, move)) {
                     continue;
                 }
                 int victim = pos.pieceOn(Move.to(move));
@@ -694,7 +810,7 @@ final class AlphaBeta {
         int bound = bestValue >= beta ? TranspositionTable.BOUND_LOWER
                 : bestValue > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
         if (useTt) {
-            tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : standPat, -1, bound);
+            tt.store(key, Move.to16(bestMove), toTt(bestValue, ply), inCheck ? Score.NONE : rawStandPat, -1, bound);
         }
         return bestValue;
     }

@@ -20,6 +20,9 @@ import kirin.core.Square;
  * <p>One picker per ply is allocated once; {@link #init} starts a node on a slice of the thread's move arrays.
  */
 final class MovePicker {
+    /** Leave out the non-promotions that are never better than promoting ({@link #uselessNonPromotion}). */
+    static final boolean SKIP_USELESS_NON_PROMOTIONS = Ablation.flag("SKIP_USELESS_NON_PROMOTIONS", true);
+
     private static final int MAIN_TT = 0;
     private static final int GEN_CAPTURES = 1;
     private static final int GOOD_CAPTURES = 2;
@@ -192,6 +195,7 @@ final class MovePicker {
                     if (stage == GEN_QS) {
                         end = MoveGenerator.generatePawnPromotions(pos, moves, end);
                     }
+                    end = withoutUselessNonPromotions(base, end);
                     scoreCaptures();
                     stage++;
                 }
@@ -234,7 +238,8 @@ final class MovePicker {
                 case GEN_QUIETS -> {
                     // Quiet moves go after the captures already tried (the losing ones are kept at the start).
                     int start = end;
-                    end = MoveGenerator.generate(pos, MoveGenerator.QUIETS, moves, start);
+                    end = withoutUselessNonPromotions(start,
+                            MoveGenerator.generate(pos, MoveGenerator.QUIETS, moves, start));
                     cur = start;
                     quietPicks = 0;
                     scoreQuiets(start, end);
@@ -267,7 +272,7 @@ final class MovePicker {
                 }
                 case GEN_EVASIONS -> {
                     cur = base;
-                    end = MoveGenerator.generateAll(pos, moves, base);
+                    end = withoutUselessNonPromotions(base, MoveGenerator.generateAll(pos, moves, base));
                     scoreEvasions();
                     stage = EVASIONS;
                 }
@@ -294,6 +299,41 @@ final class MovePicker {
                 }
             }
         }
+    }
+
+    /**
+     * True for a board move that does not promote where promoting is strictly better: a pawn, bishop or rook that
+     * could promote, or a lance going to its second rank. They are legal (perft counts them) but never better than
+     * the promotion, so the search leaves them out, as YaneuraOu does by default; every other move they would
+     * share a node with gets searched sooner.
+     */
+    static boolean uselessNonPromotion(int move) {
+        if (Move.isDrop(move) || Move.isPromotion(move)) {
+            return false;
+        }
+        int piece = Move.piece(move);
+        int us = Piece.color(piece);
+        return switch (Piece.type(piece)) {
+            case Piece.PAWN, Piece.BISHOP, Piece.ROOK ->
+                Square.inPromotionZone(us, Move.from(move)) || Square.inPromotionZone(us, Move.to(move));
+            case Piece.LANCE -> Square.relativeRank(us, Move.to(move)) == 2;
+            default -> false;
+        };
+    }
+
+    /** Removes the useless non-promotions from moves[from, to); returns the new end. */
+    private int withoutUselessNonPromotions(int from, int to) {
+        if (!SKIP_USELESS_NON_PROMOTIONS) {
+            return to;
+        }
+        int n = from;
+        for (int i = from; i < to; i++) {
+            int m = moves[i];
+            if (!uselessNonPromotion(m)) {
+                moves[n++] = m;
+            }
+        }
+        return n;
     }
 
     /** Most valuable victim first; among equal victims, the better capture history. */

@@ -20,13 +20,16 @@ final class RootMoves {
 
     /**
      * Replaces the contents with the legal moves of {@code pos}, restricted to {@code searchMoves} (Move16 values)
-     * when given.
+     * when given; without them, the non-promotions the search leaves out everywhere are left out here too.
      */
     RootMoves fill(Position pos, int[] searchMoves) {
         int n = MoveGenerator.generateAll(pos, moves, 0);
         int k = 0;
         for (int i = 0; i < n; i++) {
-            if (searchMoves == null || contains(searchMoves, Move.to16(moves[i]))) {
+            boolean wanted = searchMoves == null
+                    ? !(MovePicker.SKIP_USELESS_NON_PROMOTIONS && MovePicker.uselessNonPromotion(moves[i]))
+                    : contains(searchMoves, Move.to16(moves[i]));
+            if (wanted) {
                 moves[k++] = moves[i];
             }
         }

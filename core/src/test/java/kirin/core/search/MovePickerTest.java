@@ -13,6 +13,7 @@ import kirin.core.Move;
 import kirin.core.MoveGenerator;
 import kirin.core.Piece;
 import kirin.core.Position;
+import kirin.core.Sfen;
 import org.junit.jupiter.api.Test;
 
 class MovePickerTest {
@@ -49,12 +50,15 @@ class MovePickerTest {
         return out;
     }
 
+    /** The legal moves the search considers: all but the useless non-promotions. */
     private static Set<Integer> legalMoves(Position pos) {
         int[] buf = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.generateAll(pos, buf, 0);
         Set<Integer> s = new HashSet<>();
         for (int i = 0; i < n; i++) {
-            s.add(buf[i]);
+            if (!MovePicker.uselessNonPromotion(buf[i])) {
+                s.add(buf[i]);
+            }
         }
         return s;
     }
@@ -132,7 +136,9 @@ class MovePickerTest {
                 int n = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, buf, 0);
                 n = MoveGenerator.generatePawnPromotions(pos, buf, n);
                 for (int i = 0; i < n; i++) {
-                    expected.add(buf[i]);
+                    if (!MovePicker.uselessNonPromotion(buf[i])) {
+                        expected.add(buf[i]);
+                    }
                 }
             }
             List<Integer> legal = new ArrayList<>(legalMoves(pos));
@@ -159,13 +165,30 @@ class MovePickerTest {
             Set<Integer> expected = new HashSet<>();
             int n = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, buf, 0);
             for (int i = 0; i < n; i++) {
-                if (See.ge(pos, buf[i], threshold)) {
+                if (See.ge(pos, buf[i], threshold) && !MovePicker.uselessNonPromotion(buf[i])) {
                     expected.add(buf[i]);
                 }
             }
             picker.initProbCut(pos, 0, n > 0 && rnd.nextBoolean() ? Move.to16(buf[0]) : 0, threshold);
             assertEquals(expected, new HashSet<>(drain(picker)), pos.sfen());
         });
+    }
+
+    /** Pawns, bishops and rooks that could promote, and lances going to their second rank, always promote. */
+    @Test
+    void theSearchLeavesOutOnlyTheNonPromotionsThatPromotingBeats() {
+        Position pos = Sfen.parse("4k4/9/1P2P1L2/9/9/9/1B5R1/9/4K4 b - 1");
+        assertTrue(MovePicker.uselessNonPromotion(pos.toMove("8c8b")), "pawn in the zone");
+        assertTrue(MovePicker.uselessNonPromotion(pos.toMove("8g2a")), "bishop into the zone");
+        assertTrue(MovePicker.uselessNonPromotion(pos.toMove("2g2c")), "rook into the zone");
+        assertTrue(MovePicker.uselessNonPromotion(pos.toMove("3c3b")), "lance to its second rank");
+        assertFalse(MovePicker.uselessNonPromotion(pos.toMove("3c3b+")), "the promotion itself");
+        assertFalse(MovePicker.uselessNonPromotion(pos.toMove("2g2d")), "rook outside the zone");
+        assertFalse(MovePicker.uselessNonPromotion(pos.toMove("8g7f")), "bishop outside the zone");
+        Position white = Sfen.parse("4k4/9/9/9/9/9/2l6/9/4K4 w - 1");
+        assertTrue(MovePicker.uselessNonPromotion(white.toMove("7g7h")), "a white lance to its second rank");
+        assertFalse(MovePicker.uselessNonPromotion(Sfen.parse("4k4/9/9/2l6/9/9/9/9/4K4 w - 1").toMove("7d7e")),
+                "a white lance far from the zone");
     }
 
     /** Quiet moves come best history first: a move taught a large bonus is the first quiet move handed out. */
