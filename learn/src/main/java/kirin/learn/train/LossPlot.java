@@ -1,5 +1,6 @@
 package kirin.learn.train;
 
+import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import kirin.core.AtomicFile;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -35,8 +37,8 @@ public final class LossPlot {
                 .yAxisTitle("loss").build();
         c.getStyler().setXAxisDecimalPattern("#,##0");
         c.getStyler().setYAxisDecimalPattern("0.0000");
-        series(c, curve, "train", Learner.LossPoint::trainLoss);
-        series(c, curve, "test", Learner.LossPoint::testLoss);
+        series(c, curve, "train", Learner.LossPoint::trainLoss, new Color(30, 100, 220));
+        series(c, curve, "test", Learner.LossPoint::testLoss, new Color(220, 60, 30));
         if (c.getSeriesMap().isEmpty()) {
             // A chart needs a series to be drawn: a run stopped before its first point still gets a valid PNG.
             c.addSeries("no data yet", new double[] {0}, new double[] {0});
@@ -46,7 +48,7 @@ public final class LossPlot {
 
     /** Adds the finite points of one column (a column with none, e.g. no validation set, is left out). */
     private static void series(XYChart c, List<Learner.LossPoint> curve, String name,
-                               ToDoubleFunction<Learner.LossPoint> f) {
+                               ToDoubleFunction<Learner.LossPoint> f, Color color) {
         List<Double> xs = new ArrayList<>();
         List<Double> ys = new ArrayList<>();
         for (Learner.LossPoint p : curve) {
@@ -57,7 +59,10 @@ public final class LossPlot {
             }
         }
         if (!xs.isEmpty()) {
-            c.addSeries(name, xs, ys).setMarker(SeriesMarkers.CIRCLE);
+            XYSeries s = c.addSeries(name, xs, ys);
+            s.setMarker(SeriesMarkers.CIRCLE);
+            s.setLineColor(color);
+            s.setMarkerColor(color);
         }
     }
 }
