@@ -1,7 +1,5 @@
 package kirin.learn.bonanza;
 
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -10,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
-import javax.imageio.ImageIO;
 import kirin.core.AtomicFile;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
@@ -55,16 +52,15 @@ public final class BonanzaCurve {
             }
             w.flush();
         });
-        BufferedImage img = image();
-        AtomicFile.write(dir.resolve("loss.png"), out -> {
-            if (!ImageIO.write(img, "png", out)) {
-                throw new IOException("no PNG writer");
-            }
-        });
+        List<XYChart> charts = charts();
+        // One PNG, the two charts stacked (2 rows, 1 column), composed by XChart itself.
+        AtomicFile.write(dir.resolve("loss.png"),
+                out -> BitmapEncoder.saveBitmap(charts, 2, 1, out, BitmapEncoder.BitmapFormat.PNG));
     }
 
-    /** Both charts stacked in one image. */
-    BufferedImage image() {
+    /** The two charts, objective above agreement. */
+    List<XYChart> charts() {
+        // XChart renders through java.awt; without a display that needs headless mode.
         System.setProperty("java.awt.headless", "true");
         XYChart top = chart("objective per position (sum of T(v_m - v_record))", "objective");
         series(top, "train", Row::trainObjective);
@@ -74,18 +70,7 @@ public final class BonanzaCurve {
         series(bottom, "held-out", Row::testAgreement);
         atLeastOne(top);
         atLeastOne(bottom);
-        BufferedImage a = BitmapEncoder.getBufferedImage(top);
-        BufferedImage b = BitmapEncoder.getBufferedImage(bottom);
-        BufferedImage img = new BufferedImage(Math.max(a.getWidth(), b.getWidth()), a.getHeight() + b.getHeight(),
-                BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = img.createGraphics();
-        try {
-            g.drawImage(a, 0, 0, null);
-            g.drawImage(b, 0, a.getHeight(), null);
-        } finally {
-            g.dispose();
-        }
-        return img;
+        return List.of(top, bottom);
     }
 
     private static XYChart chart(String title, String yTitle) {
