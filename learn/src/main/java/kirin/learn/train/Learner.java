@@ -565,7 +565,13 @@ public final class Learner {
             }
         }
         Files.move(tmp, csv, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        LossPlot.write(curve, saveDir.resolve("loss.png"));
+        try {
+            LossPlot.write(curve, saveDir.resolve("loss.png"));
+        } catch (RuntimeException | Error e) {
+            // The chart library starts AWT, which cannot start once the JVM is exiting (Ctrl-C before any chart was
+            // drawn): the tables and loss.csv are saved, and the closing summary must still be printed.
+            log.accept("learn: loss.png not drawn: " + e);
+        }
     }
 
     private static String num(double x) {
