@@ -17,6 +17,16 @@ public final class Position {
     private static final int NO_GROUP = 40;
     private static final int[] GROUP_A = new int[Piece.NB];
     private static final int[] GROUP_B = new int[Piece.NB];
+    /**
+     * Parts of the board keyed apart for the search's correction history: the pawns of both sides, and per colour
+     * the minor pieces (lance, knight, silver, gold, promoted minors) and the rest (bishop, rook, their promotions,
+     * king). Kept incrementally beside the full key, so the search reads them instead of hashing bitboards.
+     */
+    private static final int PART_PAWNS = 0;
+    private static final int PART_MINOR = 1;  // + colour
+    private static final int PART_MAJOR = 3;  // + colour
+    private static final int PARTS = 5;
+    private static final int[] PART = new int[Piece.NB];
 
     static {
         for (int pc = 0; pc < Piece.NB; pc++) {
@@ -39,6 +49,11 @@ public final class Position {
                 }
                 default -> { }
             }
+            PART[pc] = switch (Piece.type(pc)) {
+                case Piece.PAWN -> PART_PAWNS;
+                case Piece.BISHOP, Piece.ROOK, Piece.HORSE, Piece.DRAGON, Piece.KING -> PART_MAJOR + c;
+                default -> PART_MINOR + c;
+            };
         }
     }
 
@@ -47,6 +62,8 @@ public final class Position {
     }
 
     final int[] board = new int[Square.NB];
+    /** Zobrist keys of the board's parts ({@link #PART}), updated by every piece placed or removed. */
+    private final long[] partKeys = new long[PARTS];
     /** Bitboards indexed by piece code (0..31) or by {@link #group}; slot 40 absorbs pieces without a group. */
     final long[] bbLo = new long[NO_GROUP + 1];
     final long[] bbHi = new long[NO_GROUP + 1];
@@ -165,6 +182,7 @@ public final class Position {
         java.util.Arrays.fill(board, Piece.EMPTY);
         java.util.Arrays.fill(bbLo, 0);
         java.util.Arrays.fill(bbHi, 0);
+        java.util.Arrays.fill(partKeys, 0);
         colorLo[0] = colorLo[1] = colorHi[0] = colorHi[1] = 0;
         occLo = occHi = 0;
         hand[0] = hand[1] = 0;
@@ -268,6 +286,7 @@ public final class Position {
         System.arraycopy(board, 0, p.board, 0, board.length);
         System.arraycopy(bbLo, 0, p.bbLo, 0, bbLo.length);
         System.arraycopy(bbHi, 0, p.bbHi, 0, bbHi.length);
+        System.arraycopy(partKeys, 0, p.partKeys, 0, PARTS);
         System.arraycopy(colorLo, 0, p.colorLo, 0, 2);
         System.arraycopy(colorHi, 0, p.colorHi, 0, 2);
         p.occLo = occLo;
@@ -336,6 +355,21 @@ public final class Position {
     /** Full key of the position {@code back} moves ago (0 is now); {@code back} at most {@link #ply()}. */
     public long keyBefore(int back) {
         return boardKeys[ply - back] ^ handKeys[ply - back];
+    }
+
+    /** Key of the pawns on the board, both sides' (no side to move, no hands). */
+    public long pawnKey() {
+        return partKeys[PART_PAWNS];
+    }
+
+    /** Key of {@code color}'s minor pieces on the board: lances, knights, silvers, golds and promoted minors. */
+    public long minorKey(int color) {
+        return partKeys[PART_MINOR + color];
+    }
+
+    /** Key of {@code color}'s pieces on the board other than pawns, king included. */
+    public long nonPawnKey(int color) {
+        return partKeys[PART_MINOR + color] ^ partKeys[PART_MAJOR + color];
     }
 
     /** Key of the board and side to move only. */
@@ -739,6 +773,7 @@ public final class Position {
         colorHi[c] ^= h;
         occLo ^= l;
         occHi ^= h;
+        partKeys[PART[piece]] ^= Zobrist.pieceSquare(piece, sq);
     }
 
     /** Plays a legal move (as produced by {@link MoveGenerator} or {@link #toMove}). */

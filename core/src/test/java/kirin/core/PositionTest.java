@@ -246,10 +246,41 @@ class PositionTest {
     }
 
     /** Everything observable about a position except its history, as text (so that failures show a diff). */
+    @Test
+    void partKeysFollowOnlyTheirOwnPieces() {
+        // A pawn move changes only the pawn key, a gold move both of its side's piece keys, a rook move one.
+        Position pos = Position.startpos();
+        long pawns = pos.pawnKey();
+        long[] minor = {pos.minorKey(0), pos.minorKey(1)};
+        long[] nonPawn = {pos.nonPawnKey(0), pos.nonPawnKey(1)};
+        pos.doMove(pos.toMove("7g7f"));
+        assertNotEquals(pawns, pos.pawnKey());
+        assertEquals(minor[0], pos.minorKey(0));
+        assertEquals(nonPawn[0], pos.nonPawnKey(0));
+        pos.doMove(pos.toMove("4a3b"));   // White's gold: a minor piece, which is also a non-pawn piece
+        assertNotEquals(minor[1], pos.minorKey(1));
+        assertNotEquals(nonPawn[1], pos.nonPawnKey(1));
+        assertEquals(minor[0], pos.minorKey(0));
+        pos.doMove(pos.toMove("2h6h"));   // Black's rook: non-pawn only
+        assertEquals(minor[0], pos.minorKey(0));
+        assertNotEquals(nonPawn[0], pos.nonPawnKey(0));
+        // The keys depend on where the pieces stand, not on how they got there.
+        Position other = Sfen.parse(pos.sfen());
+        assertEquals(other.pawnKey(), pos.pawnKey());
+        for (int c = 0; c < 2; c++) {
+            assertEquals(other.minorKey(c), pos.minorKey(c));
+            assertEquals(other.nonPawnKey(c), pos.nonPawnKey(c));
+        }
+    }
+
     static String snapshot(Position pos) {
         StringBuilder sb = new StringBuilder(2048);
         sb.append(pos.sfen()).append('\n');
         sb.append("key ").append(pos.key()).append(' ').append(pos.boardKey()).append(' ').append(pos.handKey());
+        sb.append("\nparts ").append(pos.pawnKey());
+        for (int c = 0; c < 2; c++) {
+            sb.append(' ').append(pos.minorKey(c)).append(' ').append(pos.nonPawnKey(c));
+        }
         sb.append("\nside ").append(pos.sideToMove()).append(" check ").append(pos.inCheck());
         sb.append(" kings ").append(pos.kingSquare(0)).append(' ').append(pos.kingSquare(1));
         sb.append(" hands ").append(pos.hand(0)).append(' ').append(pos.hand(1));

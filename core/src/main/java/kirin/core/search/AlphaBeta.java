@@ -63,6 +63,34 @@ final class AlphaBeta {
      * decided.
      */
     static final boolean CHECK_EXTENSION = Ablation.flag("CHECK_EXTENSION", false);
+    /*
+     * Off until a match keeps them: HEAVY_MALUS, SMALL_RFP_MARGIN, DEEPER_SHALLOWER and ALPHA_RAISE_REDUCTION all on
+     * lost to all off (nodes:40000, seed 4848, 81-104-8, Elo -41.6 +/- 48.6, 2026-11-25); REPETITION_HAND_HINTS is
+     * untested. Each is to be measured alone with -Dkirin.flip=NAME.
+     */
+    /**
+     * The moves tried before the best one get a malus several times the best move's bonus at low depth (as
+     * YaneuraOu's), not the same amount: one refutation says more about the moves that failed than about the one that
+     * worked.
+     */
+    static final boolean HEAVY_MALUS = Ablation.flag("HEAVY_MALUS", false);
+    /** Reverse futility margin of 90 per ply (70 at a cut node the table does not know), not 118 (85). */
+    static final boolean SMALL_RFP_MARGIN = Ablation.flag("SMALL_RFP_MARGIN", false);
+    /**
+     * After a reduced search fails high, the full-depth re-search goes a ply deeper if the move beat the best value
+     * by a margin and a ply shallower if it barely did.
+     */
+    static final boolean DEEPER_SHALLOWER = Ablation.flag("DEEPER_SHALLOWER", false);
+    /** At a PV node, once a move has raised alpha, the remaining moves are searched two plies shallower. */
+    static final boolean ALPHA_RAISE_REDUCTION = Ablation.flag("ALPHA_RAISE_REDUCTION", false);
+    /**
+     * A position whose board recurs with more pieces in the side to move's hand (superior) scores as a big gain,
+     * with fewer (inferior) as a big loss: whoever walked into the cycle gave material away for nothing, and each
+     * lap gives more (YaneuraOu scores these near a win).
+     */
+    static final boolean REPETITION_HAND_HINTS = Ablation.flag("REPETITION_HAND_HINTS", false);
+    /** The score of a superior repetition (an inferior one scores its negation): far above material, below mates. */
+    static final int SUPERIOR_REPETITION = 3000;
     /** Probe and store the table at every quiescence node (false: only at the first one and in check). */
     static final boolean QSEARCH_TT_ALL = true;
     /**
@@ -314,7 +342,7 @@ final class AlphaBeta {
                     return v;
                 }
             }
-            int futilityStep = cutNode && data == 0 ? 85 : 118;
+            int futilityStep = SMALL_RFP_MARGIN ? (cutNode && data == 0 ? 70 : 90) : (cutNode && data == 0 ? 85 : 118);
             if (REVERSE_FUTILITY && depth < 13 && (ttMove16 == 0 || ttCaptureMove(ttMove16))
                     && estimate - futilityStep * (depth - (improving ? 1 : 0)) >= beta
                     && estimate < Score.MATE_BOUND) {
@@ -496,7 +524,12 @@ final class AlphaBeta {
                 int d = Math.max(1, Math.min(newDepth - r, newDepth + 1));
                 v = -search(-alpha - 1, -alpha, d, ply + 1, true);
                 if (v > alpha && d < newDepth) {
-                    v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                    if (DEEPER_SHALLOWER) {
+                        newDepth += (v > bestValue + 43 + 2 * newDepth ? 1 : 0) - (v < bestValue + 9 ? 1 : 0);
+                    }
+                    if (d < newDepth) {
+                        v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                    }
                 }
             } else if (!pvNode || moveCount > 1) {
                 v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
@@ -522,6 +555,9 @@ final class AlphaBeta {
                         break;
                     }
                     alpha = v;
+                    if (ALPHA_RAISE_REDUCTION && depth > 2 && depth < 14 && !Score.isMate(v)) {
+                        depth -= 2;
+                    }
                 }
             }
             if (move != bestMove) {
@@ -568,14 +604,15 @@ final class AlphaBeta {
     private void updateStats(int best, int depth, boolean cutoff, int ply, int previous, int row1, int row2,
             int row4, int quietStart, int quietCount, int captureStart, int captureCount) {
         int bonus = History.bonus(depth);
+        int malus = HEAVY_MALUS ? History.malus(depth) : bonus;
         int us = pos.sideToMove();
         if (!isCapture(pos, best)) {
             history.updateButterfly(us, best, bonus);
             history.updateContinuation(row1, row2, row4, best, bonus);
             for (int i = quietStart; i < quietStart + quietCount; i++) {
                 int m = quietsTried[i];
-                history.updateButterfly(us, m, -bonus);
-                history.updateContinuation(row1, row2, row4, m, -bonus);
+                history.updateButterfly(us, m, -malus);
+                history.updateContinuation(row1, row2, row4, m, -malus);
             }
             if (cutoff) {
                 if (killer1[ply] != best) {
@@ -589,7 +626,7 @@ final class AlphaBeta {
         }
         for (int i = captureStart; i < captureStart + captureCount; i++) {
             int m = capturesTried[i];
-            history.updateCapture(m, Piece.type(pos.pieceOn(Move.to(m))), -bonus);
+            history.updateCapture(m, Piece.type(pos.pieceOn(Move.to(m))), -malus);
         }
     }
 
@@ -658,6 +695,10 @@ final class AlphaBeta {
                 return Score.mateIn(ply);
             case LOSE:
                 return Score.matedIn(ply);
+            case SUPERIOR:
+                return REPETITION_HAND_HINTS ? SUPERIOR_REPETITION : Score.NONE;
+            case INFERIOR:
+                return REPETITION_HAND_HINTS ? -SUPERIOR_REPETITION : Score.NONE;
             default:
                 break;
         }

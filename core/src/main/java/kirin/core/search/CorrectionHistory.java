@@ -1,7 +1,6 @@
 package kirin.core.search;
 
 import kirin.core.Color;
-import kirin.core.Piece;
 import kirin.core.Position;
 
 /**
@@ -13,7 +12,7 @@ import kirin.core.Position;
  * losing material deeper in the tree (an exposed king, a trapped piece) is scored down before it is searched.
  *
  * <p>Entries are per side to move, kept within +-{@link #LIMIT} by the same gravity rule as {@link History}, and
- * indexed by a hash of the pieces' bitboards computed at the node (no incremental key in {@link Position}).
+ * indexed by the part keys that {@link Position} keeps incrementally ({@link Position#pawnKey} and the others).
  */
 final class CorrectionHistory {
     static final int LIMIT = 1024;
@@ -27,10 +26,6 @@ final class CorrectionHistory {
     private static final int MINOR_WEIGHT = 8136;
     private static final int NON_PAWN_WEIGHT = 10757;
     private static final int SCALE_SHIFT = 17;
-
-    private static final int[] MINOR_TYPES = {Piece.LANCE, Piece.KNIGHT, Piece.SILVER, Piece.GOLD, Piece.PRO_PAWN,
-        Piece.PRO_LANCE, Piece.PRO_KNIGHT, Piece.PRO_SILVER};
-    private static final int[] MAJOR_TYPES = {Piece.BISHOP, Piece.ROOK, Piece.HORSE, Piece.DRAGON, Piece.KING};
 
     private final short[] pawn = new short[2 * SIZE];
     private final short[] minor = new short[2 * SIZE];
@@ -76,32 +71,10 @@ final class CorrectionHistory {
 
     private void index(Position pos) {
         int stm = pos.sideToMove();
-        long pawns = mix(mix(0x51A5L, pos.piecesLo(Piece.make(Color.BLACK, Piece.PAWN)),
-                pos.piecesHi(Piece.make(Color.BLACK, Piece.PAWN))),
-                pos.piecesLo(Piece.make(Color.WHITE, Piece.PAWN)), pos.piecesHi(Piece.make(Color.WHITE, Piece.PAWN)));
-        long minorBlack = keyOf(pos, Color.BLACK, MINOR_TYPES, 0x1234L);
-        long minorWhite = keyOf(pos, Color.WHITE, MINOR_TYPES, 0x4321L);
-        long nonPawnBlack = keyOf(pos, Color.BLACK, MAJOR_TYPES, minorBlack);
-        long nonPawnWhite = keyOf(pos, Color.WHITE, MAJOR_TYPES, minorWhite);
-        pawnIndex = stm * SIZE + slot(pawns);
-        minorIndex = stm * SIZE + slot(minorBlack ^ Long.rotateLeft(minorWhite, 32));
-        blackIndex = (stm * 2 + Color.BLACK) * SIZE + slot(nonPawnBlack);
-        whiteIndex = (stm * 2 + Color.WHITE) * SIZE + slot(nonPawnWhite);
-    }
-
-    private static long keyOf(Position pos, int color, int[] types, long seed) {
-        long h = seed;
-        for (int type : types) {
-            int piece = Piece.make(color, type);
-            h = mix(h, pos.piecesLo(piece), pos.piecesHi(piece));
-        }
-        return h;
-    }
-
-    /** Folds a bitboard (two halves) into a running hash; the order of the folds matters, so types stay apart. */
-    private static long mix(long h, long lo, long hi) {
-        h = Long.rotateLeft(h ^ lo * 0x9E3779B97F4A7C15L, 27) * 0xC2B2AE3D27D4EB4FL;
-        return Long.rotateLeft(h ^ hi * 0x165667B19E3779F9L, 31) * 0x9E3779B97F4A7C15L;
+        pawnIndex = stm * SIZE + slot(pos.pawnKey());
+        minorIndex = stm * SIZE + slot(pos.minorKey(Color.BLACK) ^ pos.minorKey(Color.WHITE));
+        blackIndex = (stm * 2 + Color.BLACK) * SIZE + slot(pos.nonPawnKey(Color.BLACK));
+        whiteIndex = (stm * 2 + Color.WHITE) * SIZE + slot(pos.nonPawnKey(Color.WHITE));
     }
 
     private static int slot(long h) {

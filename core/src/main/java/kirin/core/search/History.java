@@ -88,6 +88,14 @@ final class History {
         return Math.min(170 * depth - 100, 1600);
     }
 
+    /**
+     * The malus for a move tried before the best one at {@code depth}: about four times the bonus at low depth, a
+     * little more than it at high depth (YaneuraOu's proportions).
+     */
+    static int malus(int depth) {
+        return Math.min(740 * depth - 180, 2300);
+    }
+
     void updateButterfly(int color, int move, int bonus) {
         int i = butterflyIndex(color, move);
         butterfly[i] += bonus - butterfly[i] * Math.abs(bonus) / BUTTERFLY_LIMIT;

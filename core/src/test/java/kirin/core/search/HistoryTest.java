@@ -72,4 +72,12 @@ class HistoryTest {
         assertEquals(0, h.butterfly(0, a));
         assertEquals(0, h.counterMove(a));
     }
+
+    @Test
+    void malusOutweighsTheBonusAtLowDepthAndIsCapped() {
+        assertTrue(History.malus(1) >= 4 * History.bonus(1));
+        assertTrue(History.malus(3) >= 4 * History.bonus(3));
+        assertEquals(2300, History.malus(20));
+        assertTrue(History.malus(20) > History.bonus(20));
+    }
 }
