@@ -3,10 +3,7 @@ package kirin.book;
 import kirin.core.Move;
 import kirin.core.Position;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -29,27 +26,7 @@ public final class BookMaker {
     public static MemoryBook fromSfen(Path games, int plies, int depth, Consumer<String> warnings)
             throws IOException {
         MemoryBook book = new MemoryBook(false);
-        try (BufferedReader r = Files.newBufferedReader(games, StandardCharsets.UTF_8)) {
-            String line;
-            long lineNo = 0;
-            while ((line = r.readLine()) != null) {
-                lineNo++;
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                GameLine g;
-                try {
-                    g = GameLine.parse(line);
-                } catch (BookFormatException e) {
-                    warnings.accept(games + ":" + lineNo + ": " + e.getMessage());
-                    continue;
-                }
-                if (g.error != null) {
-                    warnings.accept(games + ":" + lineNo + ": " + g.error);
-                }
-                addGame(book, g, plies, depth);
-            }
-        }
+        GameLine.forEachIn(games, warnings, g -> addGame(book, g, plies, depth));
         return book;
     }
 

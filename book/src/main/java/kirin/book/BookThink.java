@@ -14,9 +14,7 @@ import kirin.core.search.SearchOptions;
 import kirin.core.search.SearchResult;
 import kirin.core.search.TranspositionTable;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,33 +61,18 @@ public final class BookThink {
      */
     public static List<String> targets(Path games, Options o, Consumer<String> warnings) throws IOException {
         Set<String> seen = new LinkedHashSet<>();
-        try (BufferedReader r = Files.newBufferedReader(games, StandardCharsets.UTF_8)) {
-            String line;
-            long lineNo = 0;
-            while ((line = r.readLine()) != null) {
-                lineNo++;
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
+        GameLine.forEachIn(games, warnings, g -> {
+            Position pos = g.start.copy();
+            for (int ply = 1; ply <= o.moves; ply++) {
+                if (ply >= o.startMoves) {
+                    seen.add(pos.sfen());
                 }
-                GameLine g;
-                try {
-                    g = GameLine.parse(line);
-                } catch (BookFormatException e) {
-                    warnings.accept(games + ":" + lineNo + ": " + e.getMessage());
-                    continue;
+                if (ply - 1 >= g.moves.length) {
+                    break;
                 }
-                Position pos = g.start.copy();
-                for (int ply = 1; ply <= o.moves; ply++) {
-                    if (ply >= o.startMoves) {
-                        seen.add(pos.sfen());
-                    }
-                    if (ply - 1 >= g.moves.length) {
-                        break;
-                    }
-                    pos.doMove(g.moves[ply - 1]);
-                }
+                pos.doMove(g.moves[ply - 1]);
             }
-        }
+        });
         return new ArrayList<>(seen);
     }
 

@@ -4,8 +4,14 @@ import kirin.core.Move;
 import kirin.core.Position;
 import kirin.core.Sfen;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * One game of a makebook "sfen file": {@code startpos moves m1 m2 ...} or {@code sfen <board> <side> <hands> [<ply>]
@@ -24,6 +30,36 @@ public final class GameLine {
         this.start = start;
         this.moves = moves;
         this.error = error;
+    }
+
+    /**
+     * Hands every game of a makebook "sfen file" to {@code action}, in file order. Blank lines and {@code #} comments
+     * are skipped; a line whose start cannot be read, and a game cut short by an illegal move (still handed on, up
+     * to that move), are reported to {@code warnings} as {@code file:line: what}.
+     */
+    public static void forEachIn(Path games, Consumer<String> warnings, Consumer<GameLine> action)
+            throws IOException {
+        try (BufferedReader r = Files.newBufferedReader(games, StandardCharsets.UTF_8)) {
+            String line;
+            long lineNo = 0;
+            while ((line = r.readLine()) != null) {
+                lineNo++;
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                GameLine g;
+                try {
+                    g = parse(line);
+                } catch (BookFormatException e) {
+                    warnings.accept(games + ":" + lineNo + ": " + e.getMessage());
+                    continue;
+                }
+                if (g.error != null) {
+                    warnings.accept(games + ":" + lineNo + ": " + g.error);
+                }
+                action.accept(g);
+            }
+        }
     }
 
     /** Parses one line; throws {@link BookFormatException} when its start cannot be read. */
