@@ -158,45 +158,15 @@ final class LearnCommand implements Command {
         if (o.mode != null) {
             throw new UsiException("learn: the mode " + o.mode + " cannot be combined with training");
         }
-        if (engine.thinking()) {
-            throw new UsiException("learn: a search is running; send stop first");
-        }
-        engine.stopAndWait();
-        KppTables loaded = engine.evalSource().tables();
-        if (loaded != null && loaded.layout() != EvalLayout.KPP_KKPT) {
-            throw new UsiException("learn: the loaded evaluation is " + loaded.layout() + "; learning works on "
-                    + "KPP_KKPT tables only (point EvalDir at KPP_KKPT files, or at an empty folder to start from zero)");
-        }
-        KppTables tables = loaded != null ? loaded : new KppTables();
-        boolean ok = false;
-        try {
-            LearnWeights weights;
-            try {
-                weights = weightsFactory.apply(tables);
-            } catch (OutOfMemoryError e) {
-                throw new UsiException("learn: not enough heap for the learning state (about "
-                        + "1.4 GB, plus 40 bytes per record of chunk_size; run the JVM with -Xmx3g)");
-            }
+        learnOnTables("learn", "1.4 GB, plus 40 bytes per record of chunk_size", (tables, weights) -> {
             Learner learner = new Learner(o, engine.options().threads.getInt(), tables, weights,
                     engine.options().searchOptions(), Path.of(engine.options().evalSaveDir.get()),
                     System.err::println);
             Learner.Summary s = learner.run();
-            engine.evalSource().use(tables, engine.options().evalDir.get());
-            ok = true;
-            engine.out().info(String.format("learn: %d records in %.1f s (%.0f records/s), %d updates; saved to %s%s",
+            return String.format("learn: %d records in %.1f s (%.0f records/s), %d updates; saved to %s%s",
                     s.records(), s.seconds(), s.perSecond(), s.epochs(), s.finalSave(),
-                    s.stopped() ? " (stopped)" : ""));
-        } catch (IOException | RuntimeException e) {
-            String m = String.valueOf(e.getMessage());
-            throw new UsiException(m.startsWith("learn") ? m : "learn: " + m);
-        } finally {
-            if (!ok && loaded == null) {
-                tables.close();
-            } else if (!ok) {
-                engine.evalSource().use(tables, engine.options().evalDir.get()); // partly learned: fresh evaluators over the changed tables
-            }
-        }
-        engine.out().line("learn finished.");
+                    s.stopped() ? " (stopped)" : "");
+        });
     }
 
     /**
@@ -212,15 +182,43 @@ final class LearnCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsiException(e.getMessage());
         }
+        learnOnTables("learn bonanza", "1.4 GB", (tables, weights) -> {
+            BonanzaLearner learner = new BonanzaLearner(o, engine.options().threads.getInt(), tables, weights,
+                    engine.options().searchOptions(), Path.of(engine.options().evalSaveDir.get()),
+                    System.err::println);
+            BonanzaLearner.Summary s = learner.run();
+            List<BonanzaCurve.Row> rows = s.curve();
+            BonanzaCurve.Row first = rows.get(0);
+            BonanzaCurve.Row last = rows.get(rows.size() - 1);
+            return String.format(java.util.Locale.ROOT, "learn bonanza: %d iteration(s) on %d games in "
+                    + "%.1f s; held-out agreement %.2f%% -> %.2f%% (%d games); saved to %s%s", s.iterations(),
+                    s.trainingGames(), s.seconds(), first.testAgreement(), last.testAgreement(), s.heldOutGames(),
+                    s.finalSave(), s.stopped() ? " (stopped)" : "");
+        });
+    }
+
+    /** One learning run on the tables it is given; returns the summary line for the GUI. */
+    @FunctionalInterface
+    private interface TrainingRun {
+        String run(KppTables tables, LearnWeights weights) throws IOException;
+    }
+
+    /**
+     * Runs {@code training} on the command thread on the loaded KPP_KKPT tables (zero tables when the engine plays
+     * with material only), then lets the engine play with what was learned, even partly (an error midway leaves
+     * changed tables, which get fresh evaluators). {@code what} names the command in messages; {@code heap} is the
+     * memory the learning state needs, for the out-of-memory hint.
+     */
+    private void learnOnTables(String what, String heap, TrainingRun training) throws UsiException {
         if (engine.thinking()) {
-            throw new UsiException("learn bonanza: a search is running; send stop first");
+            throw new UsiException(what + ": a search is running; send stop first");
         }
         engine.stopAndWait();
         KppTables loaded = engine.evalSource().tables();
         if (loaded != null && loaded.layout() != EvalLayout.KPP_KKPT) {
-            throw new UsiException("learn bonanza: the loaded evaluation is " + loaded.layout() + "; learning works "
-                    + "on KPP_KKPT tables only (point EvalDir at KPP_KKPT files, or at an empty folder to start from "
-                    + "zero)");
+            throw new UsiException(what + ": the loaded evaluation is " + loaded.layout() + "; learning works on "
+                    + "KPP_KKPT tables only (point EvalDir at KPP_KKPT files, or, to start from zero tables, at a "
+                    + "folder without evaluation files with KIRIN_DEFAULT_EVAL=none in the environment)");
         }
         KppTables tables = loaded != null ? loaded : new KppTables();
         boolean ok = false;
@@ -229,30 +227,21 @@ final class LearnCommand implements Command {
             try {
                 weights = weightsFactory.apply(tables);
             } catch (OutOfMemoryError e) {
-                throw new UsiException("learn bonanza: not enough heap for the learning state (about 1.4 GB; run "
-                        + "the JVM with -Xmx3g)");
+                throw new UsiException(what + ": not enough heap for the learning state (about " + heap
+                        + "; run the JVM with -Xmx3g)");
             }
-            BonanzaLearner learner = new BonanzaLearner(o, engine.options().threads.getInt(), tables, weights,
-                    engine.options().searchOptions(), Path.of(engine.options().evalSaveDir.get()),
-                    System.err::println);
-            BonanzaLearner.Summary s = learner.run();
+            String summary = training.run(tables, weights);
             engine.evalSource().use(tables, engine.options().evalDir.get());
             ok = true;
-            List<BonanzaCurve.Row> rows = s.curve();
-            BonanzaCurve.Row first = rows.get(0);
-            BonanzaCurve.Row last = rows.get(rows.size() - 1);
-            engine.out().info(String.format(java.util.Locale.ROOT, "learn bonanza: %d iteration(s) on %d games in "
-                    + "%.1f s; held-out agreement %.2f%% -> %.2f%% (%d games); saved to %s%s", s.iterations(),
-                    s.trainingGames(), s.seconds(), first.testAgreement(), last.testAgreement(), s.heldOutGames(),
-                    s.finalSave(), s.stopped() ? " (stopped)" : ""));
+            engine.out().info(summary);
         } catch (IOException | RuntimeException e) {
             String m = String.valueOf(e.getMessage());
-            throw new UsiException(m.startsWith("learn") ? m : "learn bonanza: " + m);
+            throw new UsiException(m.startsWith("learn") ? m : what + ": " + m);
         } finally {
             if (!ok && loaded == null) {
                 tables.close();
             } else if (!ok) {
-                engine.evalSource().use(tables, engine.options().evalDir.get());
+                engine.evalSource().use(tables, engine.options().evalDir.get()); // partly learned: fresh evaluators over the changed tables
             }
         }
         engine.out().line("learn finished.");

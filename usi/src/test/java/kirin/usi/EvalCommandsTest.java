@@ -184,8 +184,11 @@ class EvalCommandsTest {
             assertEquals(-1L, Files.mismatch(kppt.resolve(f), out.resolve(f)), f);
         }
         assertEquals(List.of("info string error: learn: the loaded evaluation is KPPT; learning works on KPP_KKPT "
-                + "tables only (point EvalDir at KPP_KKPT files, or at an empty folder to start from zero)"),
-                h.run("learn x.bin"));
+                + "tables only (point EvalDir at KPP_KKPT files, or, to start from zero tables, at a folder without "
+                + "evaluation files with KIRIN_DEFAULT_EVAL=none in the environment)"), h.run("learn x.bin"));
+        String bonanza = h.run("learn bonanza x.csa").get(0);
+        assertTrue(bonanza.startsWith("info string error: learn bonanza: the loaded evaluation is KPPT; learning "
+                + "works on KPP_KKPT tables only"), bonanza);
     }
 
     private static String last(List<String> lines) {
