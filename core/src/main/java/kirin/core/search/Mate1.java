@@ -133,7 +133,11 @@ final class Mate1 {
                         | (pos.attackersHi(us, to, leftLo, leftHi) & ~fromHi)) == 0) {
                     continue; // the king takes the undefended piece
                 }
-                if (Bitboard.test(pos.pinnedLo(), pos.pinnedHi(), from) && !Attacks.aligned(ourKing, from, to)) {
+                // Only a piece on a line through our king can be pinned: the line test spares most nodes the work
+                // of finding the pins (Position computes them on first use), with the same answer.
+                if (ourKing != Square.NONE && (Attacks.lineLo(ourKing, from) | Attacks.lineHi(ourKing, from)) != 0
+                        && !Attacks.aligned(ourKing, from, to)
+                        && Bitboard.test(pos.pinnedLo(), pos.pinnedHi(), from)) {
                     continue; // pinned to our own king
                 }
                 int pc = pos.pieceOn(from);
