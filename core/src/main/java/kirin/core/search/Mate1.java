@@ -102,6 +102,13 @@ final class Mate1 {
         int ourKing = pos.kingSquare(us);
         long ourKingLo = ourKing == Square.NONE ? 0 : Bitboard.lo(ourKing);
         long ourKingHi = ourKing == Square.NONE ? 0 : Bitboard.hi(ourKing);
+        int them = us ^ 1;
+        long slidersLo = pos.piecesLo(Piece.make(them, Piece.BISHOP)) | pos.piecesLo(Piece.make(them, Piece.HORSE))
+                | pos.piecesLo(Piece.make(them, Piece.ROOK)) | pos.piecesLo(Piece.make(them, Piece.DRAGON))
+                | pos.piecesLo(Piece.make(them, Piece.LANCE));
+        long slidersHi = pos.piecesHi(Piece.make(them, Piece.BISHOP)) | pos.piecesHi(Piece.make(them, Piece.HORSE))
+                | pos.piecesHi(Piece.make(them, Piece.ROOK)) | pos.piecesHi(Piece.make(them, Piece.DRAGON))
+                | pos.piecesHi(Piece.make(them, Piece.LANCE));
         long tLo = (nearLo | knightLo) & ~pos.colorLo(us);
         long tHi = (nearHi | knightHi) & ~pos.colorHi(us);
         while ((tLo | tHi) != 0) {
@@ -133,7 +140,13 @@ final class Mate1 {
                         | (pos.attackersHi(us, to, leftLo, leftHi) & ~fromHi)) == 0) {
                     continue; // the king takes the undefended piece
                 }
-                if (Bitboard.test(pos.pinnedLo(), pos.pinnedHi(), from) && !Attacks.aligned(ourKing, from, to)) {
+                // Only a piece on a line through our king that also holds an enemy slider can be pinned: the test
+                // spares most nodes the work of finding the pins (Position computes them on first use), with the
+                // same answer.
+                if (ourKing != Square.NONE && ((Attacks.lineLo(ourKing, from) & slidersLo)
+                        | (Attacks.lineHi(ourKing, from) & slidersHi)) != 0
+                        && !Attacks.aligned(ourKing, from, to)
+                        && Bitboard.test(pos.pinnedLo(), pos.pinnedHi(), from)) {
                     continue; // pinned to our own king
                 }
                 int pc = pos.pieceOn(from);

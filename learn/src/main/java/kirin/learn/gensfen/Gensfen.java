@@ -131,8 +131,11 @@ public final class Gensfen {
                     draws);
             long searches = players.stream().mapToLong(p -> p.searches).sum();
             long nodes = players.stream().mapToLong(p -> p.nodes).sum();
+            long plies = players.stream().mapToLong(p -> p.plies).sum();
+            long handed = players.stream().mapToLong(p -> p.recordsHanded).sum();
             log.accept(progress(writer.written(), start) + (stop.get() ? " (stopped)" : "") + "; " + games
                     + " games, " + searches + " searches, " + nodes / Math.max(1, searches) + " nodes per search");
+            log.accept(perGame(games, plies, handed, searches, writer.written()));
             log.accept(tally("gensfen: games ended by", SelfPlayer.ENDING_NAMES, players, p -> p.endings)
                     + (o.writeDraws ? "; " + draws + " records of drawn games written with result 0" : ""));
             log.accept("gensfen: opening variety: " + variety.describe()
@@ -142,6 +145,17 @@ public final class Gensfen {
                     p -> p.discards));
             return s;
         }
+    }
+
+    /**
+     * The per-game figures that decide positions per search: plies per game (moves made, random ones included),
+     * records per game (of the games whose records went to the writer, over all games) and searches per position
+     * written.
+     */
+    static String perGame(long games, long plies, long handed, long searches, long written) {
+        return String.format("gensfen: %.1f plies per game, %.1f records per game, %.3f searches per position written",
+                plies / (double) Math.max(1, games), handed / (double) Math.max(1, games),
+                searches / (double) Math.max(1, written));
     }
 
     /** "title name1 n1, name2 n2, ...", each count summed over the players. */

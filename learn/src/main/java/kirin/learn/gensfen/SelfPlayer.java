@@ -51,6 +51,10 @@ final class SelfPlayer implements Runnable {
     private final int[] colors;
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
     long games;
+    /** Plies played, over all games (the moves made, random and book moves included). */
+    long plies;
+    /** Records handed to the sink (the sink may keep fewer of the last game's once loop is reached). */
+    long recordsHanded;
     long searches;
     long nodes;
     /** Games by how they ended: max plies, mate, declaration, repetition draw, perpetual check, eval_limit. */
@@ -121,8 +125,10 @@ final class SelfPlayer implements Runnable {
         int stored = 0;
         int winner = -1; // -1: no decided result (draw or abandoned)
         boolean drawn = false; // write_maxply reached or a repetition draw (not an abandoned game)
-        for (int ply = 0; ; ply++) {
+        int ply = 0;
+        for (; ; ply++) {
             if (stop.get()) {
+                plies += ply;
                 return false;
             }
             if (ply >= o.writeMaxPly) {
@@ -220,6 +226,7 @@ final class SelfPlayer implements Runnable {
             }
             pos.doMove(pv[0]);
         }
+        plies += ply;
         boolean writeDraw = winner < 0 && drawn && o.writeDraws;
         if ((winner < 0 && !writeDraw) || stored == 0) {
             discards[3] += stored;
@@ -231,6 +238,7 @@ final class SelfPlayer implements Runnable {
         if (writeDraw) {
             drawsWritten += stored;
         }
+        recordsHanded += stored;
         return sink.accept(records, stored);
     }
 

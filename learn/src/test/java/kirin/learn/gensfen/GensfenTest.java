@@ -152,4 +152,13 @@ class GensfenTest {
                 log::toString);
         assertTrue(b.games() < a.games(), "drawn games now count toward loop: " + a.games() + " vs " + b.games());
     }
+
+    /** The per-game line of the end-of-run summary. */
+    @Test
+    void perGameFiguresAreRatiosOfTheCounts() {
+        assertEquals("gensfen: 120.5 plies per game, 98.0 records per game, 1.225 searches per position written",
+                Gensfen.perGame(200, 24100, 19600, 24500, 20000));
+        assertEquals("gensfen: 0.0 plies per game, 0.0 records per game, 0.000 searches per position written",
+                Gensfen.perGame(0, 0, 0, 0, 0));
+    }
 }

@@ -38,6 +38,7 @@ class SelfPlayerTest {
             SelfPlayer p = player("depth 1 write_maxply 60 write_minply 30 eval_limit 32000 random_move_count 5", seed);
             p.playGame();
             if (p.endings[0] == 1) { // the game reached write_maxply: all 60 plies were played
+                assertEquals(60, p.plies, "seed " + seed);
                 assertEquals(60 - 5, p.searches, "seed " + seed);
                 // Plies 0..28 come before write_minply; the 5 random ones among them (all below ply 24) are not searched.
                 assertEquals(29 - 5, p.discards[0], "seed " + seed);
