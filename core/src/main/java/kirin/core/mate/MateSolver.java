@@ -73,6 +73,7 @@ public final class MateSolver implements AutoCloseable {
     private int rRep;
 
     private long nodes;
+    private long firstMateNodes;
     private long startNanos;
     private long deadlineNanos;
     private boolean timed;
@@ -109,6 +110,11 @@ public final class MateSolver implements AutoCloseable {
         return nodes;
     }
 
+    /** Nodes the last solve had searched when it proved its first mate (before shortening it), or -1 if none. */
+    public long firstMateNodes() {
+        return firstMateNodes;
+    }
+
     /**
      * Looks for a mate by the side to move in {@code root} (which is not changed).
      *
@@ -125,6 +131,7 @@ public final class MateSolver implements AutoCloseable {
         attacker = pos.sideToMove();
         ensureCapacity(maxPly + 2);
         nodes = 0;
+        firstMateNodes = -1;
         aborted = false;
         startNanos = System.nanoTime();
         deadlineNanos = startNanos + millis * 1_000_000L;
@@ -140,6 +147,7 @@ public final class MateSolver implements AutoCloseable {
             return finish(MateResult.Status.NOMATE, new int[0], false);
         }
         int length = rLen;
+        firstMateNodes = nodes;
         // The line of each mate found is kept, so that a stop during the shortening searches (whose entries may
         // replace the proofs the line needs) still answers with the shortest line found so far.
         int[] best = checkedLine(root, length);
