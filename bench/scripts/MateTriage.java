@@ -41,7 +41,17 @@ public class MateTriage {
                 solver.prepare();
                 long start = mx.getThreadCpuTime(tid);
                 Thread w = new Thread(() -> {
-                    while (byNodes ? solver.nodes() < budget : mx.getThreadCpuTime(tid) - start < budget * 1_000_000L) {
+                    // By nodes: the count of the previous problem stays until this solve resets it, so wait for a
+                    // count under the budget first.
+                    boolean reset = false;
+                    while (true) {
+                        if (byNodes) {
+                            long n = solver.nodes();
+                            reset |= n < budget;
+                            if (reset && n >= budget) break;
+                        } else if (mx.getThreadCpuTime(tid) - start >= budget * 1_000_000L) {
+                            break;
+                        }
                         try { Thread.sleep(10); } catch (InterruptedException e) { return; }
                     }
                     solver.stop();

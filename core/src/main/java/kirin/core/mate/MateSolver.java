@@ -61,6 +61,7 @@ public final class MateSolver implements AutoCloseable {
     private int[] clen = new int[0];
     private int[] cdd = new int[0];
     private int[] crep = new int[0];
+    private int[] chand = new int[0];
     // The current path: board key and attacker hand per ply, for repetitions.
     private long[] pathKey = new long[0];
     private int[] pathHand = new int[0];
@@ -71,6 +72,8 @@ public final class MateSolver implements AutoCloseable {
     private int rLen;
     private int rDd;
     private int rRep;
+    /** Proof hand of a proved node, disproof hand of a disproved one. */
+    private int rHand;
 
     private long nodes;
     private long firstMateNodes;
@@ -216,6 +219,7 @@ public final class MateSolver implements AutoCloseable {
             clen = new int[n];
             cdd = new int[n];
             crep = new int[n];
+            chand = new int[n];
             pathKey = new long[plies + 1];
             pathHand = new int[plies + 1];
         }
@@ -232,20 +236,22 @@ public final class MateSolver implements AutoCloseable {
         }
     }
 
-    private void proven(int len) {
+    private void proven(int len, int proofHand) {
         rPn = 0;
         rDn = INF;
         rLen = len;
         rDd = -1;
         rRep = NO_REP;
+        rHand = proofHand;
     }
 
-    private void disproven(int dd, int rep) {
+    private void disproven(int dd, int rep, int disproofHand) {
         rPn = INF;
         rDn = 0;
         rLen = MateTable.NO_PROOF;
         rDd = dd;
         rRep = rep;
+        rHand = disproofHand;
     }
 
     /** Board key of the position after {@code move} (without playing it). */
@@ -295,24 +301,25 @@ public final class MateSolver implements AutoCloseable {
         int end;
         if (or) {
             if (depth <= 0) {
-                disproven(0, NO_REP);
+                disproven(0, NO_REP, hand);
                 return;
             }
             end = MoveGenerator.generateChecks(pos, moves, base);
             if (end == base) {
                 table.storeDisproof(key, hand, UNBOUNDED, 1);
-                disproven(UNBOUNDED, NO_REP);
+                disproven(UNBOUNDED, NO_REP, hand);
                 return;
             }
         } else {
             end = MoveGenerator.generateAll(pos, moves, base);
             if (end == base) {
-                table.storeProof(key, hand, 0, 0, 1);
-                proven(0);
+                int ph = ProofHands.atDefence(pos, Hand.EMPTY);
+                table.storeProof(key, ph, 0, 0, 1);
+                proven(0, ph);
                 return;
             }
             if (depth <= 0) {
-                disproven(0, NO_REP);
+                disproven(0, NO_REP, hand);
                 return;
             }
         }
@@ -326,6 +333,7 @@ public final class MateSolver implements AutoCloseable {
             clen[i] = table.len;
             cdd[i] = table.disprovenDepth;
             crep[i] = NO_REP;
+            chand[i] = table.hand;
             if (or && !table.known) {
                 initByEvasions(i, m, ck, ch, ply);
             }
@@ -354,15 +362,17 @@ public final class MateSolver implements AutoCloseable {
                 // OR: a proven child proves the node; AND: a disproven child disproves it.
                 if (or) {
                     int len = Integer.MAX_VALUE;
-                    int move = 0;
+                    int proof = base;
                     for (int i = base; i < end; i++) {
                         if (cpn[i] == 0 && clen[i] < len) {
                             len = clen[i];
-                            move = moves[i];
+                            proof = i;
                         }
                     }
-                    table.storeProof(key, hand, len + 1, Move.to16(move), nodes - startNodes);
-                    proven(len + 1);
+                    int move = moves[proof];
+                    int ph = ProofHands.beforeAttack(pos, move, chand[proof]);
+                    table.storeProof(key, ph, len + 1, Move.to16(move), nodes - startNodes);
+                    proven(len + 1, ph);
                 } else {
                     int dd = cdd[best] == UNBOUNDED ? UNBOUNDED : cdd[best] + 1;
                     finishDisproof(key, hand, ply, dd, crep[best], nodes - startNodes);
@@ -381,11 +391,14 @@ public final class MateSolver implements AutoCloseable {
                     finishDisproof(key, hand, ply, dd, rep, nodes - startNodes);
                 } else {
                     int len = 0;
+                    int ph = Hand.EMPTY;
                     for (int i = base; i < end; i++) {
                         len = Math.max(len, clen[i]);
+                        ph = ProofHands.max(ph, chand[i]);
                     }
-                    table.storeProof(key, hand, len + 1, 0, nodes - startNodes);
-                    proven(len + 1);
+                    ph = ProofHands.atDefence(pos, ph);
+                    table.storeProof(key, ph, len + 1, 0, nodes - startNodes);
+                    proven(len + 1, ph);
                 }
                 return;
             }
@@ -412,7 +425,7 @@ public final class MateSolver implements AutoCloseable {
             pathHand[cply] = ch;
             int rep = repetition(cply, ck, ch);
             if (rep != NO_REP) {
-                disproven(depth - 1, rep);
+                disproven(depth - 1, rep, ch);
             } else if (or) {
                 mid(cply, depth - 1, childSel, childOther);
             } else {
@@ -427,6 +440,7 @@ public final class MateSolver implements AutoCloseable {
             clen[best] = rLen;
             cdd[best] = rDd;
             crep[best] = rPn == INF ? rRep : NO_REP;
+            chand[best] = rHand;
             if (rPn != 0 && rDn != 0) {
                 clen[best] = MateTable.NO_PROOF;
             }
@@ -442,12 +456,14 @@ public final class MateSolver implements AutoCloseable {
     private void initByEvasions(int i, int move, long childKey, int childHand, int ply) {
         pos.doMove(move);
         int n = MoveGenerator.countLegal(pos, moves, (ply + 1) * SLICE);
+        int ph = n == 0 ? ProofHands.atDefence(pos, Hand.EMPTY) : childHand;
         pos.undoMove();
         if (n == 0) {
-            table.storeProof(childKey, childHand, 0, 0, 0);
+            table.storeProof(childKey, ph, 0, 0, 0);
             cpn[i] = 0;
             cdn[i] = INF;
             clen[i] = 0;
+            chand[i] = ph;
         } else {
             table.storeUnresolved(childKey, childHand, n, 1, 0);
             cpn[i] = n;
@@ -463,7 +479,7 @@ public final class MateSolver implements AutoCloseable {
             table.storeDisproof(key, hand, dd, effort);
             rep = NO_REP;
         }
-        disproven(dd, rep);
+        disproven(dd, rep, hand);
     }
 
     /** Ply of an ancestor with the same board and an attacker hand at least as good, or NO_REP. */
