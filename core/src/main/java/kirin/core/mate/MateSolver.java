@@ -82,6 +82,11 @@ public final class MateSolver implements AutoCloseable {
     private boolean timed;
     private long nextReportNanos;
     private boolean aborted;
+    /** Node count at which a bounded test search of the line extraction gives up (see {@link #defenderChoice}). */
+    private long testLimit = Long.MAX_VALUE;
+    private boolean testLimitHit;
+    /** True if a test search of the current line extraction was cut short by its budget. */
+    private boolean testCut;
     private volatile boolean stopRequested;
     private Listener listener;
 
@@ -183,7 +188,17 @@ public final class MateSolver implements AutoCloseable {
 
     /** A mate line of {@code length} plies that passes the move-by-move check, or null. */
     private int[] checkedLine(Position root, int length) {
-        int[] line = extractLine(length);
+        // A line as long as the proof it comes from is never shorter than the shortest mate: each defence was the
+        // longest stored proof and the line went on for its full length, so no other defence could last longer.
+        // A shorter line took a defence whose stored proof was loose; then the defences are chosen again by test
+        // searches (see defenderChoice), and the line is kept only if no test was cut short or it has full length.
+        int[] line = extractLine(length, false);
+        if (line == null || line.length != length) {
+            line = extractLine(length, true);
+            if (line != null && line.length != length && testCut) {
+                line = null;
+            }
+        }
         return line == null || MateLineCheck.problem(root, line) != null ? null : line;
     }
 
@@ -229,6 +244,10 @@ public final class MateSolver implements AutoCloseable {
         long now = System.nanoTime();
         if (stopRequested || timed && now - deadlineNanos >= 0) {
             aborted = true;
+        }
+        if (nodes >= testLimit) {
+            aborted = true;
+            testLimitHit = true;
         }
         if (listener != null && now - nextReportNanos >= 0) {
             nextReportNanos = now + 1_000_000_000L;
@@ -301,13 +320,14 @@ public final class MateSolver implements AutoCloseable {
         int end;
         if (or) {
             if (depth <= 0) {
-                disproven(0, NO_REP, hand);
+                disproven(0, NO_REP, ProofHands.FULL); // no mate in 0 plies, whatever the hand
                 return;
             }
             end = MoveGenerator.generateChecks(pos, moves, base);
             if (end == base) {
-                table.storeDisproof(key, hand, UNBOUNDED, 1);
-                disproven(UNBOUNDED, NO_REP, hand);
+                int dh = ProofHands.noChecks(hand);
+                table.storeDisproof(key, dh, UNBOUNDED, 1);
+                disproven(UNBOUNDED, NO_REP, dh);
                 return;
             }
         } else {
@@ -375,7 +395,8 @@ public final class MateSolver implements AutoCloseable {
                     proven(len + 1, ph);
                 } else {
                     int dd = cdd[best] == UNBOUNDED ? UNBOUNDED : cdd[best] + 1;
-                    finishDisproof(key, hand, ply, dd, crep[best], nodes - startNodes);
+                    int dh = ProofHands.disproofAtDefence(pos, moves[best], chand[best]);
+                    finishDisproof(key, dh, ply, dd, crep[best], nodes - startNodes);
                 }
                 return;
             }
@@ -384,11 +405,14 @@ public final class MateSolver implements AutoCloseable {
                 if (or) {
                     int dd = UNBOUNDED;
                     int rep = NO_REP;
+                    int dh = ProofHands.FULL;
                     for (int i = base; i < end; i++) {
                         dd = Math.min(dd, cdd[i] == UNBOUNDED ? UNBOUNDED : cdd[i] + 1);
                         rep = Math.min(rep, crep[i]);
+                        dh = ProofHands.min(dh, ProofHands.disproofBeforeAttack(pos, moves[i], chand[i]));
                     }
-                    finishDisproof(key, hand, ply, dd, rep, nodes - startNodes);
+                    dh = ProofHands.atAttack(hand, dh);
+                    finishDisproof(key, dh, ply, dd, rep, nodes - startNodes);
                 } else {
                     int len = 0;
                     int ph = Hand.EMPTY;
@@ -474,12 +498,12 @@ public final class MateSolver implements AutoCloseable {
      * Reports a disproof; stores it unless it depends on a repetition of a position above this node ({@code rep}
      * is the ply of that ancestor), in which case it holds on this path only.
      */
-    private void finishDisproof(long key, int hand, int ply, int dd, int rep, long effort) {
+    private void finishDisproof(long key, int disproofHand, int ply, int dd, int rep, long effort) {
         if (rep >= ply) {
-            table.storeDisproof(key, hand, dd, effort);
+            table.storeDisproof(key, disproofHand, dd, effort);
             rep = NO_REP;
         }
-        disproven(dd, rep, hand);
+        disproven(dd, rep, disproofHand);
     }
 
     /** Ply of an ancestor with the same board and an attacker hand at least as good, or NO_REP. */
@@ -499,7 +523,8 @@ public final class MateSolver implements AutoCloseable {
      * longest (a child without a mate two plies shorter than the longest); falls back to the longest stored proof
      * when time runs out. Null if the table lost a proof the line needs and it cannot be found again.
      */
-    private int[] extractLine(int length) {
+    private int[] extractLine(int length, boolean exact) {
+        testCut = false;
         int[] line = new int[length];
         int n = 0;
         boolean ok = true;
@@ -512,7 +537,7 @@ public final class MateSolver implements AutoCloseable {
                 break;
             }
             int chosen = n >= line.length || remaining <= 0 ? -1
-                    : or ? attackerChoice(n, base, end, remaining) : defenderChoice(n, base, end, remaining);
+                    : or ? attackerChoice(n, base, end, remaining) : defenderChoice(n, base, end, remaining, exact);
             if (chosen < 0) {
                 ok = false;
                 break;
@@ -559,10 +584,26 @@ public final class MateSolver implements AutoCloseable {
         return -1;
     }
 
-    /** Index of an evasion that resists longest, or -1 if some evasion has no proof within the bound. */
-    private int defenderChoice(int ply, int base, int end, int remaining) {
+    /** Smallest node budget of one test search in {@link #defenderChoice}. */
+    private static final long MIN_TEST_NODES = 4096;
+
+    /**
+     * Index of an evasion that resists longest, or -1 if some evasion has no proof within the bound (or time ran
+     * out). The stored lengths are those of the proofs found, upper bounds that can be far above the shortest mate
+     * (a proof found early may go the long way round), so the longest stored proof need not be the longest
+     * resistance: musou-025 came out as a mate in 11 that way (stated 17), the defender walking into a quick mate
+     * because its proof happened to be long. Without {@code exact} the longest stored proof is the choice (cheap, and
+     * enough when the line then has the proof's full length, see checkedLine). With {@code exact} the longest stored
+     * length {@code top} is tested from above: a reply
+     * with no mate within {@code top - 2} plies resists longest (every other is mated within {@code top}); the
+     * replies mated within it take their shorter length, and the test goes on with the new longest. Each test search
+     * has a budget of 1/64 of the nodes searched so far (at least {@value #MIN_TEST_NODES}): exact tests of every
+     * defence of a long line cost more than finding the mate did, and a first line that never comes answers nothing.
+     * A test cut short leaves the longest stored proof as the choice and sets {@link #testCut}.
+     */
+    private int defenderChoice(int ply, int base, int end, int remaining, boolean exact) {
+        int top = -1;
         int longest = -1;
-        int longestLen = -1;
         for (int i = base; i < end; i++) {
             int m = moves[i];
             table.probe(childKey(m), childHand(m, false), remaining - 1);
@@ -574,20 +615,58 @@ public final class MateSolver implements AutoCloseable {
                 len = rLen;
             }
             clen[i] = len;
-            if (len > longestLen) {
-                longestLen = len;
+            if (len > top) {
+                top = len;
                 longest = i;
             }
         }
-        // A reply whose proof has the full length and no shorter mate resists longest.
-        if (remaining - 3 >= 1) {
+        if (!exact) {
+            return longest;
+        }
+        while (true) {
+            int lower = top - 2;
+            int next = -1;
             for (int i = base; i < end; i++) {
-                if (clen[i] == remaining - 1 && solveChild(ply, moves[i], remaining - 3) == DISPROVEN) {
+                if (clen[i] < top) {
+                    next = Math.max(next, clen[i]);
+                    continue;
+                }
+                if (lower < 1) {
+                    return i; // a mate in 1 after every reply: any of the longest
+                }
+                int r = boundedTest(ply, moves[i], lower);
+                if (r == DISPROVEN) {
                     return i;
                 }
+                if (testLimitHit) {
+                    testLimitHit = false;
+                    testCut = true;
+                    return i;
+                }
+                if (r != PROVEN) {
+                    return -1;
+                }
+                clen[i] = rLen;
+                next = Math.max(next, rLen);
             }
+            top = next;
         }
-        return longest;
+    }
+
+    /**
+     * {@link #solveChild} within a node budget; if the budget runs out, {@link #testLimitHit} is set and the search
+     * resumes (aborted again only by a stop or the deadline).
+     */
+    private int boundedTest(int ply, int move, int depth) {
+        long saved = testLimit;
+        testLimit = Math.min(saved, nodes + Math.max(MIN_TEST_NODES, nodes >> 6));
+        int r = solveChild(ply, move, depth);
+        testLimit = saved;
+        if (testLimitHit) {
+            aborted = false;
+            poll();
+        }
+        return r;
     }
 
     /** Solves the position after {@code move} from search ply {@code ply} with {@code depth} plies left. */
