@@ -19,7 +19,8 @@ import kirin.core.Zobrist;
  *     is neither on the board nor in the attacker's hand (in problems the piece box is written into the
  *     defender's hand), so positions are keyed by board and attacker hand and compared by hand dominance
  *     (see {@link MateTable}): a proof with fewer pieces proves a superior hand, a disproof with more pieces
- *     disproves an inferior hand.</li>
+ *     disproves an inferior hand. Results are stored with proof and disproof hands ({@link ProofHands}), the
+ *     fewest (most) pieces they need (allow), so that one result covers as many hands as possible.</li>
  * <li>Repetition: the attacker cannot win by repeating (perpetual check loses), so a node whose board recurs on
  *     the current path with an attacker hand no better than before is a disproof. Such a disproof depends on the
  *     path (the graph history interaction); it is remembered as the ply of the ancestor it depends on, and stored
