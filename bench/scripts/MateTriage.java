@@ -12,7 +12,9 @@ import kirin.core.mate.MateSolver;
 /**
  * Kirin's mate solver on a problem file with a budget of CPU time (of the solving thread) per problem, the table
  * cleared before each; one line per problem: id, stated plies, the verdict (MATE n [shortest], TIMEOUT, NOMATE, or
- * WRONG and what failed the move-by-move check), CPU and wall milliseconds, nodes, and the line.
+ * WRONG and what failed the move-by-move check), CPU and wall milliseconds, nodes, nodes when the first mate was
+ * proved (-1 if none), and the line. A budget written {@code n200000} is a number of nodes instead of CPU
+ * milliseconds (reproducible on a loaded machine, where CPU time per node varies).
  *
  * <pre>
  * nice -n 19 java -cp core/target/classes:$HOME/.m2/repository/org/agrona/agrona/1.23.1/agrona-1.23.1.jar \
@@ -23,7 +25,8 @@ import kirin.core.mate.MateSolver;
  */
 public class MateTriage {
     public static void main(String[] a) throws Exception {
-        long budget = Long.parseLong(a[1]);
+        boolean byNodes = a[1].startsWith("n");
+        long budget = Long.parseLong(byNodes ? a[1].substring(1) : a[1]);
         Set<String> only = a.length > 2 ? Set.of(a[2].split(",")) : Set.of();
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         long tid = Thread.currentThread().getId();
@@ -38,7 +41,17 @@ public class MateTriage {
                 solver.prepare();
                 long start = mx.getThreadCpuTime(tid);
                 Thread w = new Thread(() -> {
-                    while (mx.getThreadCpuTime(tid) - start < budget * 1_000_000L) {
+                    // By nodes: the count of the previous problem stays until this solve resets it, so wait for a
+                    // count under the budget first.
+                    boolean reset = false;
+                    while (true) {
+                        if (byNodes) {
+                            long n = solver.nodes();
+                            reset |= n < budget;
+                            if (reset && n >= budget) break;
+                        } else if (mx.getThreadCpuTime(tid) - start >= budget * 1_000_000L) {
+                            break;
+                        }
                         try { Thread.sleep(10); } catch (InterruptedException e) { return; }
                     }
                     solver.stop();
@@ -53,8 +66,8 @@ public class MateTriage {
                     String pr = MateLineCheck.problem(pos, r.moves);
                     v = pr != null ? "WRONG " + pr : "MATE " + r.moves.length + (r.shortest ? " shortest" : "");
                 }
-                System.out.printf("%s\t%s\t%s\t%d cpu\t%d wall\t%d nodes\t%s%n", id, f[1].strip(), v, cpu, r.millis,
-                        r.nodes, r.status == MateResult.Status.MATE ? r.usiAnswer().substring(10) : "");
+                System.out.printf("%s\t%s\t%s\t%d cpu\t%d wall\t%d nodes\t%d first\t%s%n", id, f[1].strip(), v, cpu,
+                        r.millis, r.nodes, solver.firstMateNodes(), r.status == MateResult.Status.MATE ? r.usiAnswer().substring(10) : "");
             }
         }
     }

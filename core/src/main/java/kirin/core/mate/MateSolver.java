@@ -19,7 +19,8 @@ import kirin.core.Zobrist;
  *     is neither on the board nor in the attacker's hand (in problems the piece box is written into the
  *     defender's hand), so positions are keyed by board and attacker hand and compared by hand dominance
  *     (see {@link MateTable}): a proof with fewer pieces proves a superior hand, a disproof with more pieces
- *     disproves an inferior hand.</li>
+ *     disproves an inferior hand. Results are stored with proof and disproof hands ({@link ProofHands}), the
+ *     fewest (most) pieces they need (allow), so that one result covers as many hands as possible.</li>
  * <li>Repetition: the attacker cannot win by repeating (perpetual check loses), so a node whose board recurs on
  *     the current path with an attacker hand no better than before is a disproof. Such a disproof depends on the
  *     path (the graph history interaction); it is remembered as the ply of the ancestor it depends on, and stored
@@ -61,6 +62,7 @@ public final class MateSolver implements AutoCloseable {
     private int[] clen = new int[0];
     private int[] cdd = new int[0];
     private int[] crep = new int[0];
+    private int[] chand = new int[0];
     // The current path: board key and attacker hand per ply, for repetitions.
     private long[] pathKey = new long[0];
     private int[] pathHand = new int[0];
@@ -71,13 +73,21 @@ public final class MateSolver implements AutoCloseable {
     private int rLen;
     private int rDd;
     private int rRep;
+    /** Proof hand of a proved node, disproof hand of a disproved one. */
+    private int rHand;
 
     private long nodes;
+    private long firstMateNodes;
     private long startNanos;
     private long deadlineNanos;
     private boolean timed;
     private long nextReportNanos;
     private boolean aborted;
+    /** Node count at which a bounded test search of the line extraction gives up (see {@link #defenderChoice}). */
+    private long testLimit = Long.MAX_VALUE;
+    private boolean testLimitHit;
+    /** True if a test search of the current line extraction was cut short by its budget. */
+    private boolean testCut;
     private volatile boolean stopRequested;
     private Listener listener;
 
@@ -109,6 +119,11 @@ public final class MateSolver implements AutoCloseable {
         return nodes;
     }
 
+    /** Nodes the last solve had searched when it proved its first mate (before shortening it), or -1 if none. */
+    public long firstMateNodes() {
+        return firstMateNodes;
+    }
+
     /**
      * Looks for a mate by the side to move in {@code root} (which is not changed).
      *
@@ -125,6 +140,7 @@ public final class MateSolver implements AutoCloseable {
         attacker = pos.sideToMove();
         ensureCapacity(maxPly + 2);
         nodes = 0;
+        firstMateNodes = -1;
         aborted = false;
         startNanos = System.nanoTime();
         deadlineNanos = startNanos + millis * 1_000_000L;
@@ -140,6 +156,7 @@ public final class MateSolver implements AutoCloseable {
             return finish(MateResult.Status.NOMATE, new int[0], false);
         }
         int length = rLen;
+        firstMateNodes = nodes;
         // The line of each mate found is kept, so that a stop during the shortening searches (whose entries may
         // replace the proofs the line needs) still answers with the shortest line found so far.
         int[] best = checkedLine(root, length);
@@ -172,7 +189,17 @@ public final class MateSolver implements AutoCloseable {
 
     /** A mate line of {@code length} plies that passes the move-by-move check, or null. */
     private int[] checkedLine(Position root, int length) {
-        int[] line = extractLine(length);
+        // A line as long as the proof it comes from is never shorter than the shortest mate: each defence was the
+        // longest stored proof and the line went on for its full length, so no other defence could last longer.
+        // A shorter line took a defence whose stored proof was loose; then the defences are chosen again by test
+        // searches (see defenderChoice), and the line is kept only if no test was cut short or it has full length.
+        int[] line = extractLine(length, false);
+        if (line == null || line.length != length) {
+            line = extractLine(length, true);
+            if (line != null && line.length != length && testCut) {
+                line = null;
+            }
+        }
         return line == null || MateLineCheck.problem(root, line) != null ? null : line;
     }
 
@@ -208,6 +235,7 @@ public final class MateSolver implements AutoCloseable {
             clen = new int[n];
             cdd = new int[n];
             crep = new int[n];
+            chand = new int[n];
             pathKey = new long[plies + 1];
             pathHand = new int[plies + 1];
         }
@@ -218,26 +246,32 @@ public final class MateSolver implements AutoCloseable {
         if (stopRequested || timed && now - deadlineNanos >= 0) {
             aborted = true;
         }
+        if (nodes >= testLimit) {
+            aborted = true;
+            testLimitHit = true;
+        }
         if (listener != null && now - nextReportNanos >= 0) {
             nextReportNanos = now + 1_000_000_000L;
             listener.progress(nodes, (now - startNanos) / 1_000_000, table.hashfull());
         }
     }
 
-    private void proven(int len) {
+    private void proven(int len, int proofHand) {
         rPn = 0;
         rDn = INF;
         rLen = len;
         rDd = -1;
         rRep = NO_REP;
+        rHand = proofHand;
     }
 
-    private void disproven(int dd, int rep) {
+    private void disproven(int dd, int rep, int disproofHand) {
         rPn = INF;
         rDn = 0;
         rLen = MateTable.NO_PROOF;
         rDd = dd;
         rRep = rep;
+        rHand = disproofHand;
     }
 
     /** Board key of the position after {@code move} (without playing it). */
@@ -287,24 +321,26 @@ public final class MateSolver implements AutoCloseable {
         int end;
         if (or) {
             if (depth <= 0) {
-                disproven(0, NO_REP);
+                disproven(0, NO_REP, ProofHands.FULL); // no mate in 0 plies, whatever the hand
                 return;
             }
             end = MoveGenerator.generateChecks(pos, moves, base);
             if (end == base) {
-                table.storeDisproof(key, hand, UNBOUNDED, 1);
-                disproven(UNBOUNDED, NO_REP);
+                int dh = ProofHands.noChecks(hand);
+                table.storeDisproof(key, dh, UNBOUNDED, 1);
+                disproven(UNBOUNDED, NO_REP, dh);
                 return;
             }
         } else {
             end = MoveGenerator.generateAll(pos, moves, base);
             if (end == base) {
-                table.storeProof(key, hand, 0, 0, 1);
-                proven(0);
+                int ph = ProofHands.atDefence(pos, Hand.EMPTY);
+                table.storeProof(key, ph, 0, 0, 1);
+                proven(0, ph);
                 return;
             }
             if (depth <= 0) {
-                disproven(0, NO_REP);
+                disproven(0, NO_REP, hand);
                 return;
             }
         }
@@ -318,6 +354,7 @@ public final class MateSolver implements AutoCloseable {
             clen[i] = table.len;
             cdd[i] = table.disprovenDepth;
             crep[i] = NO_REP;
+            chand[i] = table.hand;
             if (or && !table.known) {
                 initByEvasions(i, m, ck, ch, ply);
             }
@@ -346,18 +383,21 @@ public final class MateSolver implements AutoCloseable {
                 // OR: a proven child proves the node; AND: a disproven child disproves it.
                 if (or) {
                     int len = Integer.MAX_VALUE;
-                    int move = 0;
+                    int proof = base;
                     for (int i = base; i < end; i++) {
                         if (cpn[i] == 0 && clen[i] < len) {
                             len = clen[i];
-                            move = moves[i];
+                            proof = i;
                         }
                     }
-                    table.storeProof(key, hand, len + 1, Move.to16(move), nodes - startNodes);
-                    proven(len + 1);
+                    int move = moves[proof];
+                    int ph = ProofHands.beforeAttack(pos, move, chand[proof]);
+                    table.storeProof(key, ph, len + 1, Move.to16(move), nodes - startNodes);
+                    proven(len + 1, ph);
                 } else {
                     int dd = cdd[best] == UNBOUNDED ? UNBOUNDED : cdd[best] + 1;
-                    finishDisproof(key, hand, ply, dd, crep[best], nodes - startNodes);
+                    int dh = ProofHands.disproofAtDefence(pos, moves[best], chand[best]);
+                    finishDisproof(key, dh, ply, dd, crep[best], nodes - startNodes);
                 }
                 return;
             }
@@ -366,18 +406,24 @@ public final class MateSolver implements AutoCloseable {
                 if (or) {
                     int dd = UNBOUNDED;
                     int rep = NO_REP;
+                    int dh = ProofHands.FULL;
                     for (int i = base; i < end; i++) {
                         dd = Math.min(dd, cdd[i] == UNBOUNDED ? UNBOUNDED : cdd[i] + 1);
                         rep = Math.min(rep, crep[i]);
+                        dh = ProofHands.min(dh, ProofHands.disproofBeforeAttack(pos, moves[i], chand[i]));
                     }
-                    finishDisproof(key, hand, ply, dd, rep, nodes - startNodes);
+                    dh = ProofHands.atAttack(hand, dh);
+                    finishDisproof(key, dh, ply, dd, rep, nodes - startNodes);
                 } else {
                     int len = 0;
+                    int ph = Hand.EMPTY;
                     for (int i = base; i < end; i++) {
                         len = Math.max(len, clen[i]);
+                        ph = ProofHands.max(ph, chand[i]);
                     }
-                    table.storeProof(key, hand, len + 1, 0, nodes - startNodes);
-                    proven(len + 1);
+                    ph = ProofHands.atDefence(pos, ph);
+                    table.storeProof(key, ph, len + 1, 0, nodes - startNodes);
+                    proven(len + 1, ph);
                 }
                 return;
             }
@@ -404,7 +450,7 @@ public final class MateSolver implements AutoCloseable {
             pathHand[cply] = ch;
             int rep = repetition(cply, ck, ch);
             if (rep != NO_REP) {
-                disproven(depth - 1, rep);
+                disproven(depth - 1, rep, ch);
             } else if (or) {
                 mid(cply, depth - 1, childSel, childOther);
             } else {
@@ -419,6 +465,7 @@ public final class MateSolver implements AutoCloseable {
             clen[best] = rLen;
             cdd[best] = rDd;
             crep[best] = rPn == INF ? rRep : NO_REP;
+            chand[best] = rHand;
             if (rPn != 0 && rDn != 0) {
                 clen[best] = MateTable.NO_PROOF;
             }
@@ -434,12 +481,14 @@ public final class MateSolver implements AutoCloseable {
     private void initByEvasions(int i, int move, long childKey, int childHand, int ply) {
         pos.doMove(move);
         int n = MoveGenerator.countLegal(pos, moves, (ply + 1) * SLICE);
+        int ph = n == 0 ? ProofHands.atDefence(pos, Hand.EMPTY) : childHand;
         pos.undoMove();
         if (n == 0) {
-            table.storeProof(childKey, childHand, 0, 0, 0);
+            table.storeProof(childKey, ph, 0, 0, 0);
             cpn[i] = 0;
             cdn[i] = INF;
             clen[i] = 0;
+            chand[i] = ph;
         } else {
             table.storeUnresolved(childKey, childHand, n, 1, 0);
             cpn[i] = n;
@@ -450,12 +499,12 @@ public final class MateSolver implements AutoCloseable {
      * Reports a disproof; stores it unless it depends on a repetition of a position above this node ({@code rep}
      * is the ply of that ancestor), in which case it holds on this path only.
      */
-    private void finishDisproof(long key, int hand, int ply, int dd, int rep, long effort) {
+    private void finishDisproof(long key, int disproofHand, int ply, int dd, int rep, long effort) {
         if (rep >= ply) {
-            table.storeDisproof(key, hand, dd, effort);
+            table.storeDisproof(key, disproofHand, dd, effort);
             rep = NO_REP;
         }
-        disproven(dd, rep);
+        disproven(dd, rep, disproofHand);
     }
 
     /** Ply of an ancestor with the same board and an attacker hand at least as good, or NO_REP. */
@@ -475,7 +524,8 @@ public final class MateSolver implements AutoCloseable {
      * longest (a child without a mate two plies shorter than the longest); falls back to the longest stored proof
      * when time runs out. Null if the table lost a proof the line needs and it cannot be found again.
      */
-    private int[] extractLine(int length) {
+    private int[] extractLine(int length, boolean exact) {
+        testCut = false;
         int[] line = new int[length];
         int n = 0;
         boolean ok = true;
@@ -488,7 +538,7 @@ public final class MateSolver implements AutoCloseable {
                 break;
             }
             int chosen = n >= line.length || remaining <= 0 ? -1
-                    : or ? attackerChoice(n, base, end, remaining) : defenderChoice(n, base, end, remaining);
+                    : or ? attackerChoice(n, base, end, remaining) : defenderChoice(n, base, end, remaining, exact);
             if (chosen < 0) {
                 ok = false;
                 break;
@@ -535,10 +585,26 @@ public final class MateSolver implements AutoCloseable {
         return -1;
     }
 
-    /** Index of an evasion that resists longest, or -1 if some evasion has no proof within the bound. */
-    private int defenderChoice(int ply, int base, int end, int remaining) {
+    /** Smallest node budget of one test search in {@link #defenderChoice}. */
+    private static final long MIN_TEST_NODES = 4096;
+
+    /**
+     * Index of an evasion that resists longest, or -1 if some evasion has no proof within the bound (or time ran
+     * out). The stored lengths are those of the proofs found, upper bounds that can be far above the shortest mate
+     * (a proof found early may go the long way round), so the longest stored proof need not be the longest
+     * resistance: musou-025 came out as a mate in 11 that way (stated 17), the defender walking into a quick mate
+     * because its proof happened to be long. Without {@code exact} the longest stored proof is the choice (cheap, and
+     * enough when the line then has the proof's full length, see checkedLine). With {@code exact} the longest stored
+     * length {@code top} is tested from above: a reply
+     * with no mate within {@code top - 2} plies resists longest (every other is mated within {@code top}); the
+     * replies mated within it take their shorter length, and the test goes on with the new longest. Each test search
+     * has a budget of 1/64 of the nodes searched so far (at least {@value #MIN_TEST_NODES}): exact tests of every
+     * defence of a long line cost more than finding the mate did, and a first line that never comes answers nothing.
+     * A test cut short leaves the longest stored proof as the choice and sets {@link #testCut}.
+     */
+    private int defenderChoice(int ply, int base, int end, int remaining, boolean exact) {
+        int top = -1;
         int longest = -1;
-        int longestLen = -1;
         for (int i = base; i < end; i++) {
             int m = moves[i];
             table.probe(childKey(m), childHand(m, false), remaining - 1);
@@ -550,20 +616,58 @@ public final class MateSolver implements AutoCloseable {
                 len = rLen;
             }
             clen[i] = len;
-            if (len > longestLen) {
-                longestLen = len;
+            if (len > top) {
+                top = len;
                 longest = i;
             }
         }
-        // A reply whose proof has the full length and no shorter mate resists longest.
-        if (remaining - 3 >= 1) {
+        if (!exact) {
+            return longest;
+        }
+        while (true) {
+            int lower = top - 2;
+            int next = -1;
             for (int i = base; i < end; i++) {
-                if (clen[i] == remaining - 1 && solveChild(ply, moves[i], remaining - 3) == DISPROVEN) {
+                if (clen[i] < top) {
+                    next = Math.max(next, clen[i]);
+                    continue;
+                }
+                if (lower < 1) {
+                    return i; // a mate in 1 after every reply: any of the longest
+                }
+                int r = boundedTest(ply, moves[i], lower);
+                if (r == DISPROVEN) {
                     return i;
                 }
+                if (testLimitHit) {
+                    testLimitHit = false;
+                    testCut = true;
+                    return i;
+                }
+                if (r != PROVEN) {
+                    return -1;
+                }
+                clen[i] = rLen;
+                next = Math.max(next, rLen);
             }
+            top = next;
         }
-        return longest;
+    }
+
+    /**
+     * {@link #solveChild} within a node budget; if the budget runs out, {@link #testLimitHit} is set and the search
+     * resumes (aborted again only by a stop or the deadline).
+     */
+    private int boundedTest(int ply, int move, int depth) {
+        long saved = testLimit;
+        testLimit = Math.min(saved, nodes + Math.max(MIN_TEST_NODES, nodes >> 6));
+        int r = solveChild(ply, move, depth);
+        testLimit = saved;
+        if (testLimitHit) {
+            aborted = false;
+            poll();
+        }
+        return r;
     }
 
     /** Solves the position after {@code move} from search ply {@code ply} with {@code depth} plies left. */

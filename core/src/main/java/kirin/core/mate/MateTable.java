@@ -70,6 +70,11 @@ public final class MateTable implements AutoCloseable {
     public int disprovenDepth;
     /** Best move (16-bit) stored with a proof, 0 if none. */
     public int move16;
+    /**
+     * The hand stored with the proof ({@link #pn} 0) or disproof ({@link #dn} 0) found: its proof hand (dominated by
+     * the probed hand) or disproof hand (dominating it); the probed hand otherwise.
+     */
+    public int hand;
     /** False if the probe found nothing about this position (pn and dn are then the default 1 and 1). */
     public boolean known;
 
@@ -135,6 +140,8 @@ public final class MateTable implements AutoCloseable {
         int bestLen = NO_PROOF;
         int bestMove = 0;
         int bestDd = -1;
+        int proofHand = hand;
+        int disproofHand = hand;
         int hpn = 1;
         int hdn = 1;
         boolean numbers = false;
@@ -148,9 +155,11 @@ public final class MateTable implements AutoCloseable {
             if (pl <= depth && pl < bestLen && Hand.dominates(hand, h)) {
                 bestLen = pl;
                 bestMove = b.getInt(i + 28);
+                proofHand = h;
             }
             if (dd >= depth && dd > bestDd && Hand.dominates(h, hand)) {
                 bestDd = dd;
+                disproofHand = h;
             }
             if (h == hand && b.getInt(i + 12) != 0) {
                 hpn = b.getInt(i + 12);
@@ -165,16 +174,19 @@ public final class MateTable implements AutoCloseable {
             dn = INF;
             len = bestLen;
             disprovenDepth = -1;
+            this.hand = proofHand;
         } else if (bestDd >= 0) {
             pn = INF;
             dn = 0;
             len = NO_PROOF;
             disprovenDepth = bestDd;
+            this.hand = disproofHand;
         } else {
             pn = hpn;
             dn = hdn;
             len = NO_PROOF;
             disprovenDepth = -1;
+            this.hand = hand;
         }
     }
 
@@ -186,7 +198,10 @@ public final class MateTable implements AutoCloseable {
         b.putInt(i + 16, dn);
     }
 
-    /** Stores a mate of {@code length} plies starting with {@code move16}. */
+    /**
+     * Stores a mate of {@code length} plies starting with {@code move16}, for {@code hand} and every hand that
+     * dominates it (pass the proof hand, see {@link ProofHands}).
+     */
     public void storeProof(long key, int hand, int length, int move16, long effort) {
         int i = slot(key, hand, effort);
         UnsafeBuffer b = chunk(lastCluster);
@@ -196,7 +211,10 @@ public final class MateTable implements AutoCloseable {
         }
     }
 
-    /** Stores that no mate exists within {@code depth} plies ({@link #UNBOUNDED}: none at all). */
+    /**
+     * Stores that no mate exists within {@code depth} plies ({@link #UNBOUNDED}: none at all), for {@code hand} and
+     * every hand it dominates.
+     */
     public void storeDisproof(long key, int hand, int depth, long effort) {
         int i = slot(key, hand, effort);
         UnsafeBuffer b = chunk(lastCluster);

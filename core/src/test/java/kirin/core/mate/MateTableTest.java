@@ -22,6 +22,7 @@ class MateTableTest {
             assertEquals(0, t.pn);
             assertEquals(5, t.len);
             assertEquals(77, t.move16);
+            assertEquals(G, t.hand); // the proof hand stored, for the parent's own
             t.probe(42, GS, 9);
             assertEquals(0, t.pn);
             t.probe(42, GS, 3); // the mate is longer than the bound
@@ -63,6 +64,7 @@ class MateTableTest {
             t.storeDisproof(42, GS, 7, 10);
             t.probe(42, G, 7);
             assertEquals(0, t.dn);
+            assertEquals(GS, t.hand); // the disproof hand stored
             assertEquals(MateTable.INF, t.pn);
             assertEquals(7, t.disprovenDepth);
             t.probe(42, S, 3);
