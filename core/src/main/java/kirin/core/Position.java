@@ -612,6 +612,93 @@ public final class Position {
         return isAttacked(color, sq, occLo, occHi);
     }
 
+    /**
+     * {@link #isAttacked(int, int, long, long)} leaving out the pieces on the squares of {@code ex}: asks about the
+     * position after a move of the piece on {@code ex} without playing it (the caller accounts for where it lands).
+     */
+    public boolean isAttackedExcept(int color, int sq, long oLo, long oHi, long exLo, long exHi) {
+        int us = color << 4;
+        int them = (color ^ 1) << 4;
+        long keepLo = ~exLo;
+        long keepHi = ~exHi;
+        if ((((Attacks.stepLo(them | Piece.PAWN, sq) & bbLo[us | Piece.PAWN])
+                | (Attacks.stepLo(them | Piece.KNIGHT, sq) & bbLo[us | Piece.KNIGHT])
+                | (Attacks.stepLo(them | Piece.SILVER, sq) & bbLo[us | Piece.SILVER])
+                | (Attacks.stepLo(them | Piece.GOLD, sq) & bbLo[group(color, GOLDS)])
+                | (Attacks.kingLo(sq) & bbLo[group(color, HDK)])) & keepLo
+                | ((Attacks.stepHi(them | Piece.PAWN, sq) & bbHi[us | Piece.PAWN])
+                | (Attacks.stepHi(them | Piece.KNIGHT, sq) & bbHi[us | Piece.KNIGHT])
+                | (Attacks.stepHi(them | Piece.SILVER, sq) & bbHi[us | Piece.SILVER])
+                | (Attacks.stepHi(them | Piece.GOLD, sq) & bbHi[group(color, GOLDS)])
+                | (Attacks.kingHi(sq) & bbHi[group(color, HDK)])) & keepHi) != 0) {
+            return true;
+        }
+        int bishops = group(color, BISHOP_HORSE);
+        int rooks = group(color, ROOK_DRAGON);
+        int lances = us | Piece.LANCE;
+        int lanceView = them | Piece.LANCE;
+        long sLo = ((Attacks.stepLo(Piece.BISHOP, sq) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, sq) & bbLo[rooks])
+                | (Attacks.stepLo(lanceView, sq) & bbLo[lances])) & keepLo;
+        long sHi = ((Attacks.stepHi(Piece.BISHOP, sq) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, sq) & bbHi[rooks])
+                | (Attacks.stepHi(lanceView, sq) & bbHi[lances])) & keepHi;
+        while (sLo != 0) {
+            int s = Long.numberOfTrailingZeros(sLo);
+            sLo &= sLo - 1;
+            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
+                return true;
+            }
+        }
+        while (sHi != 0) {
+            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
+            sHi &= sHi - 1;
+            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Low word of the pieces of {@code color} on a line through {@code sq} that could attack it along that line
+     * (bishops and horses on its diagonals, rooks and dragons on its rank and file, lances on the file below it from
+     * their side), whatever stands between. With a between test per piece this gives the slider attackers of a
+     * square, usually cheaper than slider attack sets.
+     */
+    public long sliderLinesLo(int color, int sq) {
+        return (Attacks.stepLo(Piece.BISHOP, sq) & bbLo[group(color, BISHOP_HORSE)])
+                | (Attacks.stepLo(Piece.ROOK, sq) & bbLo[group(color, ROOK_DRAGON)])
+                | (Attacks.stepLo(((color ^ 1) << 4) | Piece.LANCE, sq) & bbLo[(color << 4) | Piece.LANCE]);
+    }
+
+    /** High word of {@link #sliderLinesLo}. */
+    public long sliderLinesHi(int color, int sq) {
+        return (Attacks.stepHi(Piece.BISHOP, sq) & bbHi[group(color, BISHOP_HORSE)])
+                | (Attacks.stepHi(Piece.ROOK, sq) & bbHi[group(color, ROOK_DRAGON)])
+                | (Attacks.stepHi(((color ^ 1) << 4) | Piece.LANCE, sq) & bbHi[(color << 4) | Piece.LANCE]);
+    }
+
+    /** Low word of the pieces of {@code color} that attack {@code sq} by a step (every piece but the sliders' lines). */
+    public long stepAttackersLo(int color, int sq) {
+        int us = color << 4;
+        int them = (color ^ 1) << 4;
+        return (Attacks.stepLo(them | Piece.PAWN, sq) & bbLo[us | Piece.PAWN])
+                | (Attacks.stepLo(them | Piece.KNIGHT, sq) & bbLo[us | Piece.KNIGHT])
+                | (Attacks.stepLo(them | Piece.SILVER, sq) & bbLo[us | Piece.SILVER])
+                | (Attacks.stepLo(them | Piece.GOLD, sq) & bbLo[group(color, GOLDS)])
+                | (Attacks.kingLo(sq) & bbLo[group(color, HDK)]);
+    }
+
+    /** High word of {@link #stepAttackersLo}. */
+    public long stepAttackersHi(int color, int sq) {
+        int us = color << 4;
+        int them = (color ^ 1) << 4;
+        return (Attacks.stepHi(them | Piece.PAWN, sq) & bbHi[us | Piece.PAWN])
+                | (Attacks.stepHi(them | Piece.KNIGHT, sq) & bbHi[us | Piece.KNIGHT])
+                | (Attacks.stepHi(them | Piece.SILVER, sq) & bbHi[us | Piece.SILVER])
+                | (Attacks.stepHi(them | Piece.GOLD, sq) & bbHi[group(color, GOLDS)])
+                | (Attacks.kingHi(sq) & bbHi[group(color, HDK)]);
+    }
+
     /** Stores the checkers of the king of the side to move; its pinned pieces are left to {@link #storePins}. */
     private void storeCheckers(int i) {
         int them = side ^ 1;

@@ -15,19 +15,23 @@ import kirin.core.Square;
  *
  * <p>{@link #find} looks only at the checks that mate most often: a piece dropped or moved next to the enemy king
  * (where the king cannot take it because another piece defends the square) and knight checks. Each candidate is
- * played and the defence is tested without generating moves: a king step to a safe square, a capture of the checker
- * by a piece that is not pinned, an interposition. The test errs on the safe side (any possible interposition counts
- * as a defence), so a move it returns always mates; a mate by a distant check or by discovery is left to the search.
- * Pawn drops are never tried: a pawn-drop mate is illegal.
+ * tested without playing it, from the bitboards of the position after it (the occupancy with the piece moved, the
+ * checker's attacks, the moved piece left out of the attackers) and without generating moves: a king step to a safe
+ * square, a capture of the checker by a piece that is not pinned, an interposition. The test errs on the safe side
+ * (any possible interposition counts as a defence), so a move it returns always mates; a mate by a distant check or
+ * by discovery is left to the search. Pawn drops are never tried: a pawn-drop mate is illegal.
+ *
+ * <p>The answers are those of the former version that played each candidate with do/undo (kept in the tests as
+ * {@code Mate1Reference}): the search tree must not change. The position is left untouched.
  */
-final class Mate1 {
+public final class Mate1 {
     /** Pieces dropped next to the king, strongest first (a rook or bishop next to the king checks like a gold). */
     private static final int[] DROP_TYPES = {Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.LANCE};
 
     private Mate1() {}
 
     /** The mating move for the side to move (not in check), or {@link Move#NONE} if this test finds none. */
-    static int find(Position pos) {
+    public static int find(Position pos) {
         int us = pos.sideToMove();
         int them = us ^ 1;
         int k = pos.kingSquare(them);
@@ -66,9 +70,8 @@ final class Mate1 {
                     if (!pos.isAttacked(us, to, occLo, occHi)) {
                         continue;
                     }
-                    int move = Move.drop(us, type, to);
-                    if (mates(pos, move)) {
-                        return move;
+                    if (mates(pos, us, k, Square.NONE, to, Piece.make(us, type))) {
+                        return Move.drop(us, type, to);
                     }
                 }
             }
@@ -84,9 +87,8 @@ final class Mate1 {
                         to = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
                         sHi &= sHi - 1;
                     }
-                    int move = Move.drop(us, Piece.KNIGHT, to);
-                    if (mates(pos, move)) {
-                        return move;
+                    if (mates(pos, us, k, Square.NONE, to, Piece.make(us, Piece.KNIGHT))) {
+                        return Move.drop(us, Piece.KNIGHT, to);
                     }
                 }
             }
@@ -121,8 +123,8 @@ final class Mate1 {
                 tHi &= tHi - 1;
             }
             boolean adjacent = Bitboard.test(nearLo, nearHi, to);
-            long aLo = pos.attackersLo(us, to, occLo, occHi) & ~ourKingLo;
-            long aHi = pos.attackersHi(us, to, occLo, occHi) & ~ourKingHi;
+            long aLo = attackersLo(pos, us, to, occLo, occHi) & ~ourKingLo;
+            long aHi = attackersHi(pos, us, to, occLo, occHi) & ~ourKingHi;
             while ((aLo | aHi) != 0) {
                 int from;
                 if (aLo != 0) {
@@ -136,8 +138,7 @@ final class Mate1 {
                 long fromHi = Bitboard.hi(from);
                 long leftLo = occLo ^ fromLo;
                 long leftHi = occHi ^ fromHi;
-                if (adjacent && ((pos.attackersLo(us, to, leftLo, leftHi) & ~fromLo)
-                        | (pos.attackersHi(us, to, leftLo, leftHi) & ~fromHi)) == 0) {
+                if (adjacent && !pos.isAttackedExcept(us, to, leftLo, leftHi, fromLo, fromHi)) {
                     continue; // the king takes the undefended piece
                 }
                 // Only a piece on a line through our king that also holds an enemy slider can be pinned: the test
@@ -154,9 +155,9 @@ final class Mate1 {
                 boolean promotable = Piece.canPromote(type)
                         && (Square.inPromotionZone(us, from) || Square.inPromotionZone(us, to));
                 if (promotable) {
-                    int move = Move.promoting(from, to, pc);
-                    if (checksFrom(Piece.make(us, type | Piece.PROMOTED), to, k, leftLo, leftHi) && mates(pos, move)) {
-                        return move;
+                    int promoted = Piece.make(us, type | Piece.PROMOTED);
+                    if (checksFrom(promoted, to, k, leftLo, leftHi) && mates(pos, us, k, from, to, promoted)) {
+                        return Move.promoting(from, to, pc);
                     }
                     // A promoted pawn, bishop or rook attacks everything the unpromoted one does.
                     if (type == Piece.PAWN || type == Piece.BISHOP || type == Piece.ROOK) {
@@ -166,9 +167,8 @@ final class Mate1 {
                 if (cannotMoveAgain(us, type, to)) {
                     continue;
                 }
-                int move = Move.normal(from, to, pc);
-                if (checksFrom(pc, to, k, leftLo, leftHi) && mates(pos, move)) {
-                    return move;
+                if (checksFrom(pc, to, k, leftLo, leftHi) && mates(pos, us, k, from, to, pc)) {
+                    return Move.normal(from, to, pc);
                 }
             }
         }
@@ -185,28 +185,30 @@ final class Mate1 {
         return (type == Piece.PAWN || type == Piece.LANCE) && rank == 1 || type == Piece.KNIGHT && rank <= 2;
     }
 
-    /** Plays {@code move} (a legal check) and tells whether the opponent is left without a defence. */
-    private static boolean mates(Position pos, int move) {
-        pos.doMove(move);
-        boolean mate = pos.inCheck() && !hasDefence(pos);
-        pos.undoMove();
-        return mate;
-    }
-
     /**
-     * True if the side to move, in check, may have a legal reply. Exact for king steps and captures of the checker;
-     * any interposition counts as a reply, so a false answer is always right.
+     * Tells whether the check given by {@code piece} of {@code us} arriving on {@code to} (moved from {@code from}, or
+     * dropped when {@code from} is {@link Square#NONE}) leaves the king on {@code k} without a defence, reading the
+     * position as it stands before the move. The answer is the one the played move would get: exact for king steps
+     * and captures of the checker; the checker is next to the king or a knight's jump away, so nothing interposes.
+     * Needs a legal position (the king on {@code k} not in check before the move).
      */
-    private static boolean hasDefence(Position pos) {
-        int d = pos.sideToMove();
-        int a = d ^ 1;
-        int k = pos.kingSquare(d);
-        long occLo = pos.occupiedLo();
-        long occHi = pos.occupiedHi();
+    private static boolean mates(Position pos, int us, int k, int from, int to, int piece) {
+        int them = us ^ 1;
+        long fromLo = Bitboard.lo(from);
+        long fromHi = Bitboard.hi(from);
+        long toLo = Bitboard.lo(to);
+        long toHi = Bitboard.hi(to);
+        // Occupancy after the move, then without the king for its own steps.
+        long occLo = (pos.occupiedLo() & ~fromLo) | toLo;
+        long occHi = (pos.occupiedHi() & ~fromHi) | toHi;
         long kLo = Bitboard.lo(k);
         long kHi = Bitboard.hi(k);
-        long eLo = Attacks.kingLo(k) & ~pos.colorLo(d);
-        long eHi = Attacks.kingHi(k) & ~pos.colorHi(d);
+        long oLo = occLo ^ kLo;
+        long oHi = occHi ^ kHi;
+        // King steps: to squares the defender does not hold (the checker's square included) that neither the checker
+        // nor another piece of ours (the moved one left out from its old square) attacks.
+        long eLo = Attacks.kingLo(k) & ~(pos.colorLo(them) & ~toLo) & ~Attacks.attacksLo(piece, to, oLo, oHi);
+        long eHi = Attacks.kingHi(k) & ~(pos.colorHi(them) & ~toHi) & ~Attacks.attacksHi(piece, to, oLo, oHi);
         while ((eLo | eHi) != 0) {
             int e;
             if (eLo != 0) {
@@ -216,73 +218,92 @@ final class Mate1 {
                 e = Bitboard.SPLIT + Long.numberOfTrailingZeros(eHi);
                 eHi &= eHi - 1;
             }
-            if (!pos.isAttacked(a, e, occLo ^ kLo, occHi ^ kHi)) {
+            if (!pos.isAttackedExcept(us, e, oLo, oHi, fromLo, fromHi)) {
+                return false;
+            }
+        }
+        // A second checker, a slider uncovered by the piece leaving `from`, leaves only king steps; the capture test
+        // below sees it still attacking the king after any capture (the capturer lands on the checker's square, off
+        // that slider's line, and leaving its own square only opens lines), so it needs no test of its own.
+        // Captures of the checker by a defender (a captured piece on `to` is gone, and attacks nothing there).
+        long pLo = attackersLo(pos, them, to, occLo, occHi) & ~kLo;
+        long pHi = attackersHi(pos, them, to, occLo, occHi) & ~kHi;
+        if ((pLo | pHi) != 0) {
+            // Our sliders after the move, the checker left out: they are the ones that could pin a defender.
+            long sLo = pos.sliderLinesLo(us, k) & ~fromLo & ~toLo;
+            long sHi = pos.sliderLinesHi(us, k) & ~fromHi & ~toHi;
+            while ((pLo | pHi) != 0) {
+                long bitLo;
+                long bitHi;
+                if (pLo != 0) {
+                    bitLo = pLo & -pLo;
+                    bitHi = 0;
+                    pLo ^= bitLo;
+                } else {
+                    bitLo = 0;
+                    bitHi = pHi & -pHi;
+                    pHi ^= bitHi;
+                }
+                if (!anyClear(k, sLo, sHi, occLo ^ bitLo, occHi ^ bitHi)) {
+                    return false; // this piece takes the checker without exposing its king
+                }
+            }
+        }
+        // The checker stands next to the king or a knight's jump away: nothing can interpose.
+        return true;
+    }
+
+    /** True if nothing in the occupancy stands between {@code sq} and one of the squares of {@code s}. */
+    private static boolean anyClear(int sq, long sLo, long sHi, long occLo, long occHi) {
+        while (sLo != 0) {
+            int s = Long.numberOfTrailingZeros(sLo);
+            sLo &= sLo - 1;
+            if (((Attacks.betweenLo(sq, s) & occLo) | (Attacks.betweenHi(sq, s) & occHi)) == 0) {
                 return true;
             }
         }
-        long cLo = pos.checkersLo();
-        long cHi = pos.checkersHi();
-        if (Long.bitCount(cLo) + Long.bitCount(cHi) > 1) {
-            return false; // double check: only the king could move
-        }
-        int c = Bitboard.first(cLo, cHi);
-        long pLo = pos.attackersLo(d, c, occLo, occHi) & ~kLo;
-        long pHi = pos.attackersHi(d, c, occLo, occHi) & ~kHi;
-        while ((pLo | pHi) != 0) {
-            int p;
-            if (pLo != 0) {
-                p = Long.numberOfTrailingZeros(pLo);
-                pLo &= pLo - 1;
-            } else {
-                p = Bitboard.SPLIT + Long.numberOfTrailingZeros(pHi);
-                pHi &= pHi - 1;
-            }
-            if (!slidersHit(pos, a, k, occLo ^ Bitboard.lo(p), occHi ^ Bitboard.hi(p), c)) {
-                return true; // this piece takes the checker without exposing its king
-            }
-        }
-        long bLo = Attacks.betweenLo(k, c);
-        long bHi = Attacks.betweenHi(k, c);
-        if ((bLo | bHi) == 0) {
-            return false;
-        }
-        if (pos.hand(d) != Hand.EMPTY) {
-            return true;
-        }
-        while ((bLo | bHi) != 0) {
-            int b;
-            if (bLo != 0) {
-                b = Long.numberOfTrailingZeros(bLo);
-                bLo &= bLo - 1;
-            } else {
-                b = Bitboard.SPLIT + Long.numberOfTrailingZeros(bHi);
-                bHi &= bHi - 1;
-            }
-            if (((pos.attackersLo(d, b, occLo, occHi) & ~kLo) | (pos.attackersHi(d, b, occLo, occHi) & ~kHi)) != 0) {
+        while (sHi != 0) {
+            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
+            sHi &= sHi - 1;
+            if (((Attacks.betweenLo(sq, s) & occLo) | (Attacks.betweenHi(sq, s) & occHi)) == 0) {
                 return true;
             }
         }
         return false;
     }
 
-    /** True if a slider of {@code color}, other than the piece on {@code except}, attacks {@code sq}. */
-    private static boolean slidersHit(Position pos, int color, int sq, long occLo, long occHi, int except) {
-        long exLo = ~Bitboard.lo(except);
-        long exHi = ~Bitboard.hi(except);
-        long bLo = (pos.piecesLo(Piece.make(color, Piece.BISHOP)) | pos.piecesLo(Piece.make(color, Piece.HORSE))) & exLo;
-        long bHi = (pos.piecesHi(Piece.make(color, Piece.BISHOP)) | pos.piecesHi(Piece.make(color, Piece.HORSE))) & exHi;
-        if (((Attacks.bishopLo(sq, occLo, occHi) & bLo) | (Attacks.bishopHi(sq, occLo, occHi) & bHi)) != 0) {
-            return true;
+    /**
+     * Low word of the pieces of {@code color} attacking {@code sq} with the given occupancy, as
+     * {@link Position#attackersLo}: step attackers from the tables, then a between test for each slider on a line
+     * through the square (usually none or one), cheaper than slider attack sets.
+     */
+    private static long attackersLo(Position pos, int color, int sq, long occLo, long occHi) {
+        long a = pos.stepAttackersLo(color, sq);
+        long s = pos.sliderLinesLo(color, sq);
+        while (s != 0) {
+            int x = Long.numberOfTrailingZeros(s);
+            long bit = s & -s;
+            s ^= bit;
+            if (((Attacks.betweenLo(sq, x) & occLo) | (Attacks.betweenHi(sq, x) & occHi)) == 0) {
+                a |= bit;
+            }
         }
-        long rLo = (pos.piecesLo(Piece.make(color, Piece.ROOK)) | pos.piecesLo(Piece.make(color, Piece.DRAGON))) & exLo;
-        long rHi = (pos.piecesHi(Piece.make(color, Piece.ROOK)) | pos.piecesHi(Piece.make(color, Piece.DRAGON))) & exHi;
-        if (((Attacks.rookLo(sq, occLo, occHi) & rLo) | (Attacks.rookHi(sq, occLo, occHi) & rHi)) != 0) {
-            return true;
+        return a;
+    }
+
+    /** High word of {@link #attackersLo}. */
+    private static long attackersHi(Position pos, int color, int sq, long occLo, long occHi) {
+        long a = pos.stepAttackersHi(color, sq);
+        long s = pos.sliderLinesHi(color, sq);
+        while (s != 0) {
+            int x = Bitboard.SPLIT + Long.numberOfTrailingZeros(s);
+            long bit = s & -s;
+            s ^= bit;
+            if (((Attacks.betweenLo(sq, x) & occLo) | (Attacks.betweenHi(sq, x) & occHi)) == 0) {
+                a |= bit;
+            }
         }
-        long lLo = pos.piecesLo(Piece.make(color, Piece.LANCE)) & exLo;
-        long lHi = pos.piecesHi(Piece.make(color, Piece.LANCE)) & exHi;
-        return ((Attacks.lanceLo(color ^ 1, sq, occLo, occHi) & lLo)
-                | (Attacks.lanceHi(color ^ 1, sq, occLo, occHi) & lHi)) != 0;
+        return a;
     }
 
     /**
