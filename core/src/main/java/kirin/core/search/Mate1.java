@@ -17,9 +17,10 @@ import kirin.core.Square;
  * (where the king cannot take it because another piece defends the square) and knight checks. Each candidate is
  * tested without playing it, from the bitboards of the position after it (the occupancy with the piece moved, the
  * checker's attacks, the moved piece left out of the attackers) and without generating moves: a king step to a safe
- * square, a capture of the checker by a piece that is not pinned, an interposition. The test errs on the safe side
- * (any possible interposition counts as a defence), so a move it returns always mates; a mate by a distant check or
- * by discovery is left to the search. Pawn drops are never tried: a pawn-drop mate is illegal.
+ * square, a capture of the checker that does not expose the king (a checker next to the king or a knight's jump away
+ * cannot be interposed). The search for candidates errs on the safe side (a piece that may be pinned is not moved,
+ * an undefended piece next to the king counts as taken), so a move it returns always mates; a mate by a distant
+ * check or by discovery is left to the search. Pawn drops are never tried: a pawn-drop mate is illegal.
  *
  * <p>The answers are those of the former version that played each candidate with do/undo (kept in the tests as
  * {@code Mate1Reference}): the search tree must not change. The position is left untouched.

@@ -56,6 +56,17 @@ class Mate1Test {
     }
 
     @Test
+    void discoveredDoubleCheckMatesThoughTheCheckerCanBeTaken() throws SfenException {
+        // 5e4c checks with the knight and uncovers the rook on 5i: the silver on 4b may take the knight, but the
+        // rook still checks, and every king step is covered or held by a white piece.
+        Position pos = Sfen.parse("3gkg3/3p1s3/9/9/4N4/9/9/9/K3R4 b - 1");
+        int fast = Mate1.find(pos);
+        assertEquals("5e4c", Move.toUsi(fast));
+        assertMates(pos, fast);
+        assertEquals(fast, Mate1Reference.find(pos));
+    }
+
+    @Test
     void agreesWithBruteForceOnRandomGames() {
         Random rnd = new Random(20261124);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
