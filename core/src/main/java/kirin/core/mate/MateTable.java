@@ -2,8 +2,9 @@ package kirin.core.mate;
 
 import java.lang.ref.Cleaner;
 import kirin.core.Hand;
+import kirin.core.HugePages;
 import org.agrona.UnsafeAccess;
-import org.agrona.concurrent.UnsafeBuffer;
+import sun.misc.Unsafe;
 
 /**
  * The df-pn solver's own off-heap table of proof and disproof numbers, used by one solver thread at a time.
@@ -23,18 +24,25 @@ import org.agrona.concurrent.UnsafeBuffer;
  * depend on the bound). Both can be known at once, which is what lets the solver shorten a mate it has found by
  * searching again with a smaller bound.
  *
- * <p><b>Layout.</b> Clusters of {@value #CLUSTER} entries of 32 bytes:
+ * <p><b>Layout.</b> Clusters of {@value #CLUSTER} entries in 256 bytes (four cache lines): the eight board keys first,
+ * so that a probe reads one cache line to find the entries of its key, then the data of each entry, 24 bytes:
  *
  * <pre>
- * 0  long  board key (0 = empty slot; a key of 0 is stored as 1)
- * 8  int   attacker hand
- * 12 int   proof number of the last unresolved search (0 = none stored)
- * 16 int   disproof number of the last unresolved search
- * 20 short provenLen (NO_PROOF if none)
- * 22 short disprovenDepth (-1 if none)
- * 24 int   effort: nodes spent below this entry (replacement priority)
- * 28 int   best move (16-bit form) of the last proof, for ordering
+ * cluster + 8 j        long  board key of entry j (0 = empty slot; a key of 0 is stored as 1)
+ * cluster + 64 + 24 j:
+ * 0  int   attacker hand
+ * 4  int   proof number of the last unresolved search (0 = none stored)
+ * 8  int   disproof number of the last unresolved search
+ * 12 short provenLen (NO_PROOF if none)
+ * 14 short disprovenDepth (-1 if none)
+ * 16 int   effort: nodes spent below this entry (replacement priority)
+ * 20 int   best move (16-bit form) of the last proof, for ordering
  * </pre>
+ *
+ * <p>The table is one block of native memory, read and written through {@code Unsafe} without bounds checks (every
+ * address is a cluster index masked to the table's size plus a fixed offset below 256), aligned to 2 MiB and advised
+ * for transparent huge pages ({@link HugePages}): probes land on random clusters, and with 4 KiB pages most of them
+ * also missed the TLB.
  *
  * <p>Replacement: an entry with the same key and hand is updated in place; otherwise an empty slot, else the entry
  * with the least effort in the cluster is overwritten.
@@ -47,15 +55,26 @@ public final class MateTable implements AutoCloseable {
     public static final int MIN_MB = 1;
     public static final int MAX_MB = 16384;
 
-    static final int ENTRY_BYTES = 32;
     static final int CLUSTER = 8;
-    private static final int CLUSTER_SHIFT = 8; // 8 * 32 bytes
-    private static final int CHUNK_SHIFT = 22; // 2^22 clusters of 256 bytes = 1 GiB per buffer
+    private static final int CLUSTER_SHIFT = 8; // 256 bytes
+    private static final int DATA = 8 * CLUSTER; // data of entry 0, after the keys
+    private static final int DATA_BYTES = 24;
+    private static final int HAND = 0;
+    private static final int PN = 4;
+    private static final int DN = 8;
+    private static final int LEN = 12;
+    private static final int DD = 14;
+    private static final int EFFORT = 16;
+    private static final int MOVE = 20;
+    private static final long HUGE_PAGE = 2L << 20;
+    private static final Unsafe U = UnsafeAccess.UNSAFE;
     private static final Cleaner CLEANER = Cleaner.create();
 
     private final Memory memory = new Memory();
     private final Cleaner.Cleanable cleanable;
-    private UnsafeBuffer[] chunks;
+    /** Address of cluster 0. */
+    private long address;
+    private long bytes;
     private long clusterMask;
     private int megabytes;
 
@@ -90,14 +109,10 @@ public final class MateTable implements AutoCloseable {
             throw new IllegalArgumentException("mate hash size " + megabytes + " MB outside " + MIN_MB + ".." + MAX_MB);
         }
         memory.run();
+        address = 0;
         long clusters = Long.highestOneBit(((long) megabytes << 20) >>> CLUSTER_SHIFT);
-        int n = (int) Math.max(1, clusters >>> CHUNK_SHIFT);
-        long perChunk = Math.min(clusters, 1L << CHUNK_SHIFT);
-        chunks = new UnsafeBuffer[n];
-        memory.raw = new long[n];
-        for (int c = 0; c < n; c++) {
-            chunks[c] = memory.allocate(c, perChunk << CLUSTER_SHIFT);
-        }
+        bytes = clusters << CLUSTER_SHIFT;
+        address = memory.allocate(bytes);
         clusterMask = clusters - 1;
         this.megabytes = megabytes;
     }
@@ -108,17 +123,11 @@ public final class MateTable implements AutoCloseable {
 
     /** Empties every entry. */
     public void clear() {
-        for (UnsafeBuffer b : chunks) {
-            b.setMemory(0, b.capacity(), (byte) 0);
-        }
+        U.setMemory(address, bytes, (byte) 0);
     }
 
-    private UnsafeBuffer chunk(long cluster) {
-        return chunks[(int) (cluster >>> CHUNK_SHIFT)];
-    }
-
-    private static int offset(long cluster) {
-        return (int) ((cluster & ((1L << CHUNK_SHIFT) - 1)) << CLUSTER_SHIFT);
+    private long cluster(long key) {
+        return address + (((key ^ (key >>> 29)) & clusterMask) << CLUSTER_SHIFT);
     }
 
     private static long stored(long key) {
@@ -134,9 +143,7 @@ public final class MateTable implements AutoCloseable {
      */
     public void probe(long key, int hand, int depth) {
         key = stored(key);
-        long cluster = (key ^ (key >>> 29)) & clusterMask;
-        UnsafeBuffer b = chunk(cluster);
-        int base = offset(cluster);
+        long c = cluster(key);
         int bestLen = NO_PROOF;
         int bestMove = 0;
         int bestDd = -1;
@@ -145,25 +152,26 @@ public final class MateTable implements AutoCloseable {
         int hpn = 1;
         int hdn = 1;
         boolean numbers = false;
-        for (int i = base; i < base + CLUSTER * ENTRY_BYTES; i += ENTRY_BYTES) {
-            if (b.getLong(i) != key) {
+        for (int j = 0; j < CLUSTER; j++) {
+            if (U.getLong(c + 8 * j) != key) {
                 continue;
             }
-            int h = b.getInt(i + 8);
-            int pl = b.getShort(i + 20);
-            int dd = b.getShort(i + 22);
+            long e = c + DATA + DATA_BYTES * j;
+            int h = U.getInt(e + HAND);
+            int pl = U.getShort(e + LEN);
+            int dd = U.getShort(e + DD);
             if (pl <= depth && pl < bestLen && Hand.dominates(hand, h)) {
                 bestLen = pl;
-                bestMove = b.getInt(i + 28);
+                bestMove = U.getInt(e + MOVE);
                 proofHand = h;
             }
             if (dd >= depth && dd > bestDd && Hand.dominates(h, hand)) {
                 bestDd = dd;
                 disproofHand = h;
             }
-            if (h == hand && b.getInt(i + 12) != 0) {
-                hpn = b.getInt(i + 12);
-                hdn = b.getInt(i + 16);
+            if (h == hand && U.getInt(e + PN) != 0) {
+                hpn = U.getInt(e + PN);
+                hdn = U.getInt(e + DN);
                 numbers = true;
             }
         }
@@ -190,12 +198,20 @@ public final class MateTable implements AutoCloseable {
         }
     }
 
+    /**
+     * Reads the first word of {@code key}'s cluster and returns it (the caller keeps the value so the load is not
+     * removed): a node loads the clusters of all its children first, in a loop of independent loads whose cache
+     * misses the processor overlaps, so that the probes that follow find the keys in the cache.
+     */
+    public long touch(long key) {
+        return U.getLong(cluster(stored(key)));
+    }
+
     /** Stores the unresolved numbers of a search of {@code key}/{@code hand}. */
     public void storeUnresolved(long key, int hand, int pn, int dn, long effort) {
-        int i = slot(key, hand, effort);
-        UnsafeBuffer b = chunk(lastCluster);
-        b.putInt(i + 12, pn);
-        b.putInt(i + 16, dn);
+        long e = slot(key, hand, effort);
+        U.putInt(e + PN, pn);
+        U.putInt(e + DN, dn);
     }
 
     /**
@@ -203,11 +219,10 @@ public final class MateTable implements AutoCloseable {
      * dominates it (pass the proof hand, see {@link ProofHands}).
      */
     public void storeProof(long key, int hand, int length, int move16, long effort) {
-        int i = slot(key, hand, effort);
-        UnsafeBuffer b = chunk(lastCluster);
-        if (length < b.getShort(i + 20)) {
-            b.putShort(i + 20, (short) length);
-            b.putInt(i + 28, move16);
+        long e = slot(key, hand, effort);
+        if (length < U.getShort(e + LEN)) {
+            U.putShort(e + LEN, (short) length);
+            U.putInt(e + MOVE, move16);
         }
     }
 
@@ -216,57 +231,52 @@ public final class MateTable implements AutoCloseable {
      * every hand it dominates.
      */
     public void storeDisproof(long key, int hand, int depth, long effort) {
-        int i = slot(key, hand, effort);
-        UnsafeBuffer b = chunk(lastCluster);
-        if (depth > b.getShort(i + 22)) {
-            b.putShort(i + 22, (short) Math.min(depth, UNBOUNDED));
+        long e = slot(key, hand, effort);
+        if (depth > U.getShort(e + DD)) {
+            U.putShort(e + DD, (short) Math.min(depth, UNBOUNDED));
         }
     }
 
-    private long lastCluster;
-
-    /** Offset of the entry for key and hand, claimed (and initialised) if it did not exist. */
-    private int slot(long key, int hand, long effort) {
+    /** Address of the data of the entry for key and hand, claimed (and initialised) if it did not exist. */
+    private long slot(long key, int hand, long effort) {
         key = stored(key);
-        long cluster = (key ^ (key >>> 29)) & clusterMask;
-        lastCluster = cluster;
-        UnsafeBuffer b = chunk(cluster);
-        int base = offset(cluster);
+        long c = cluster(key);
         int victim = -1;
         long least = Long.MAX_VALUE;
-        int e = (int) Math.min(effort, Integer.MAX_VALUE);
-        for (int i = base; i < base + CLUSTER * ENTRY_BYTES; i += ENTRY_BYTES) {
-            long k = b.getLong(i);
-            if (k == key && b.getInt(i + 8) == hand) {
-                if (e > b.getInt(i + 24)) {
-                    b.putInt(i + 24, e);
+        int ef = (int) Math.min(effort, Integer.MAX_VALUE);
+        for (int j = 0; j < CLUSTER; j++) {
+            long k = U.getLong(c + 8 * j);
+            long e = c + DATA + DATA_BYTES * j;
+            if (k == key && U.getInt(e + HAND) == hand) {
+                if (ef > U.getInt(e + EFFORT)) {
+                    U.putInt(e + EFFORT, ef);
                 }
-                return i;
+                return e;
             }
-            long score = k == 0 ? -1 : b.getInt(i + 24);
+            long score = k == 0 ? -1 : U.getInt(e + EFFORT);
             if (score < least) {
                 least = score;
-                victim = i;
+                victim = j;
             }
         }
-        b.putLong(victim, key);
-        b.putInt(victim + 8, hand);
-        b.putInt(victim + 12, 0);
-        b.putInt(victim + 16, 0);
-        b.putShort(victim + 20, (short) NO_PROOF);
-        b.putShort(victim + 22, (short) -1);
-        b.putInt(victim + 24, e);
-        b.putInt(victim + 28, 0);
-        return victim;
+        long e = c + DATA + DATA_BYTES * victim;
+        U.putLong(c + 8 * victim, key);
+        U.putInt(e + HAND, hand);
+        U.putInt(e + PN, 0);
+        U.putInt(e + DN, 0);
+        U.putShort(e + LEN, (short) NO_PROOF);
+        U.putShort(e + DD, (short) -1);
+        U.putInt(e + EFFORT, ef);
+        U.putInt(e + MOVE, 0);
+        return e;
     }
 
-    /** Permille of a sample of slots in use. */
+    /** Permille of a sample of slots in use (the keys of the first clusters). */
     public int hashfull() {
-        UnsafeBuffer b = chunks[0];
-        int sample = (int) Math.min(1000, b.capacity() / ENTRY_BYTES);
+        int sample = (int) Math.min(1000, bytes / 256 * CLUSTER);
         int used = 0;
         for (int i = 0; i < sample; i++) {
-            if (b.getLong(i * ENTRY_BYTES) != 0) {
+            if (U.getLong(address + ((long) (i / CLUSTER) << CLUSTER_SHIFT) + 8 * (i % CLUSTER)) != 0) {
                 used++;
             }
         }
@@ -275,29 +285,33 @@ public final class MateTable implements AutoCloseable {
 
     @Override
     public void close() {
-        chunks = new UnsafeBuffer[0];
+        address = 0;
+        bytes = 0;
+        clusterMask = 0;
         cleanable.clean();
     }
 
-    /** Owns the raw allocations; also the cleaning action, so it must not refer to the table. */
+    /** Owns the raw allocation; also the cleaning action, so it must not refer to the table. */
     private static final class Memory implements Runnable {
-        long[] raw = new long[0];
+        long raw;
 
-        UnsafeBuffer allocate(int c, long bytes) {
-            long address = UnsafeAccess.UNSAFE.allocateMemory(bytes + 4096);
-            raw[c] = address;
-            long aligned = (address + 4095) & -4096L;
-            UnsafeAccess.UNSAFE.setMemory(aligned, bytes, (byte) 0);
-            return new UnsafeBuffer(aligned, (int) bytes);
+        /** Zeroed memory of {@code bytes}, 2 MiB aligned when that large (4 KiB otherwise). */
+        long allocate(long bytes) {
+            long align = bytes >= HUGE_PAGE ? HUGE_PAGE : 4096;
+            raw = U.allocateMemory(bytes + align);
+            long aligned = (raw + align - 1) & -align;
+            if (align == HUGE_PAGE) {
+                HugePages.advise(aligned, bytes & -HUGE_PAGE); // before the first touch, so faults map 2 MiB pages
+            }
+            U.setMemory(aligned, bytes, (byte) 0);
+            return aligned;
         }
 
         @Override
         public synchronized void run() {
-            for (int c = 0; c < raw.length; c++) {
-                if (raw[c] != 0) {
-                    UnsafeAccess.UNSAFE.freeMemory(raw[c]);
-                    raw[c] = 0;
-                }
+            if (raw != 0) {
+                U.freeMemory(raw);
+                raw = 0;
             }
         }
     }
