@@ -566,45 +566,7 @@ public final class Position {
 
     /** True if a piece of {@code color} attacks {@code sq} given the occupancy. */
     public boolean isAttacked(int color, int sq, long oLo, long oHi) {
-        int us = color << 4;
-        int them = (color ^ 1) << 4;
-        if (((Attacks.stepLo(them | Piece.PAWN, sq) & bbLo[us | Piece.PAWN])
-                | (Attacks.stepLo(them | Piece.KNIGHT, sq) & bbLo[us | Piece.KNIGHT])
-                | (Attacks.stepLo(them | Piece.SILVER, sq) & bbLo[us | Piece.SILVER])
-                | (Attacks.stepLo(them | Piece.GOLD, sq) & bbLo[group(color, GOLDS)])
-                | (Attacks.kingLo(sq) & bbLo[group(color, HDK)])
-                | (Attacks.stepHi(them | Piece.PAWN, sq) & bbHi[us | Piece.PAWN])
-                | (Attacks.stepHi(them | Piece.KNIGHT, sq) & bbHi[us | Piece.KNIGHT])
-                | (Attacks.stepHi(them | Piece.SILVER, sq) & bbHi[us | Piece.SILVER])
-                | (Attacks.stepHi(them | Piece.GOLD, sq) & bbHi[group(color, GOLDS)])
-                | (Attacks.kingHi(sq) & bbHi[group(color, HDK)])) != 0) {
-            return true;
-        }
-        // Sliders: each one on a line through sq (the empty-board attacks from sq) attacks it when nothing stands
-        // between; usually there are none or one, cheaper than computing slider attack sets.
-        int bishops = group(color, BISHOP_HORSE);
-        int rooks = group(color, ROOK_DRAGON);
-        int lances = us | Piece.LANCE;
-        int lanceView = them | Piece.LANCE; // its rays from sq are where a lance of color could attack from
-        long sLo = (Attacks.stepLo(Piece.BISHOP, sq) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, sq) & bbLo[rooks])
-                | (Attacks.stepLo(lanceView, sq) & bbLo[lances]);
-        long sHi = (Attacks.stepHi(Piece.BISHOP, sq) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, sq) & bbHi[rooks])
-                | (Attacks.stepHi(lanceView, sq) & bbHi[lances]);
-        while (sLo != 0) {
-            int s = Long.numberOfTrailingZeros(sLo);
-            sLo &= sLo - 1;
-            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
-                return true;
-            }
-        }
-        while (sHi != 0) {
-            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
-            sHi &= sHi - 1;
-            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
-                return true;
-            }
-        }
-        return false;
+        return isAttackedExcept(color, sq, oLo, oHi, 0L, 0L); // nothing left out
     }
 
     /** True if {@code color} attacks {@code sq} in the current position. */
