@@ -6,6 +6,7 @@ import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -18,6 +19,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.Inflater;
@@ -383,21 +389,9 @@ public final class CompactEval {
                 }
             }
         }
+        decodeKpp(t, r);
         int cell = t.layout().kppCellBytes;
         int parts = cell / 2;
-        for (int k = 0; k < SQ; k++) {
-            for (int p1 = 0; p1 < FE; p1++) {
-                for (int p2 = 0; p2 <= p1; p2++) {
-                    long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
-                    long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
-                    for (int part = 0; part < parts; part++) {
-                        short v = (short) (r.next() + predictKpp(t, k, p1, p2, part));
-                        U.putShort(a + 2L * part, v);
-                        U.putShort(b + 2L * part, v);
-                    }
-                }
-            }
-        }
         if (asymmetric) {
             for (int k = 0; k < SQ; k++) {
                 for (int p1 = 0; p1 < FE; p1++) {
@@ -406,6 +400,145 @@ public final class CompactEval {
                         long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
                         for (int part = 0; part < parts; part++) {
                             U.putShort(a + 2L * part, (short) (r.next() + U.getShort(b + 2L * part)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Square size of the tiles in which {@link #mirrorTriangle} copies a KPP slice's triangle across. */
+    private static final int TILE = 64;
+
+    /**
+     * Decodes the KPP triangle section. The file gives, for each king square in turn, the triangle {@code p2 <= p1}
+     * in row order; a cell's value is its residual plus the value of its mirror cell if that comes earlier. Done
+     * cell by cell with both copies written at once, this was bound by cache misses (the column copy and the mirror
+     * lookup each touch another row for every cell: about 2.5 s of CPU for learned tables), so each king's slice is
+     * built in three sequential passes instead: (1) the residuals into the triangle, zero runs as block fills;
+     * (2) the predictions added, from the mirror king's finished slice (a row-to-row lookup) or, for a king on
+     * the centre file, which is its own mirror, from the earlier cells of the same triangle; (3) the triangle
+     * copied across the diagonal in tiles. The values are the same as the format defines; the order of the work
+     * is all that changes.
+     */
+    private static void decodeKpp(KppTables t, CompactValueReader r) throws IOException, CompactValueReader.Defect {
+        // One worker thread adds the predictions and mirrors each slice while this thread reads the next one from
+        // the stream. A single-thread executor runs the slices in order, so a slice's mirror king (always an
+        // earlier slice) is finished before it is needed; it must end before the tables can be freed on an error.
+        ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
+            Thread th = new Thread(runnable, "kirin-compact-eval");
+            th.setDaemon(true);
+            return th;
+        });
+        Future<?> last = null;
+        try {
+            for (int k = 0; k < SQ; k++) {
+                readKppResiduals(t, k, r);
+                int slice = k;
+                last = worker.submit(() -> finishKppSlice(t, slice));
+            }
+            if (last != null) {
+                last.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while decoding the KPP table");
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("decoding the KPP table failed", e.getCause());
+        } finally {
+            worker.shutdownNow();
+            boolean ended = false;
+            while (!ended) {
+                try {
+                    ended = worker.awaitTermination(1, TimeUnit.MINUTES);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt(); // keep waiting: the worker writes into the tables
+                }
+            }
+        }
+    }
+
+    /** Pass 1 for king square {@code k}: the residuals of its triangle, in stream order, zero runs as fills. */
+    private static void readKppResiduals(KppTables t, int k, CompactValueReader r)
+            throws IOException, CompactValueReader.Defect {
+        int cell = t.layout().kppCellBytes;
+        int parts = cell / 2;
+        long rowBytes = (long) FE * cell;
+        long base = t.kpp + k * FE * rowBytes;
+        for (int p1 = 0; p1 < FE; p1++) {
+            long row = base + p1 * rowBytes;
+            int n = (p1 + 1) * parts; // the shorts of cells 0..p1 of this row, in stream order
+            int i = 0;
+            while (i < n) {
+                U.putShort(row + 2L * i, (short) r.next());
+                i++;
+                long z = r.zerosLeft();
+                if (z > 0 && i < n) {
+                    int m = (int) Math.min(z, n - i);
+                    U.setMemory(row + 2L * i, 2L * m, (byte) 0);
+                    r.skipZeros(m);
+                    i += m;
+                }
+            }
+        }
+    }
+
+    /** Passes 2 and 3 for king square {@code k}: the predictions added, then the triangle mirrored across. */
+    private static void finishKppSlice(KppTables t, int k) {
+        int cell = t.layout().kppCellBytes;
+        int parts = cell / 2;
+        long rowBytes = (long) FE * cell;
+        long sliceBytes = FE * rowBytes;
+        long base = t.kpp + k * sliceBytes;
+        int mk = Square.mirror(k);
+        if (mk < k) {
+            long src = t.kpp + mk * sliceBytes; // finished: both triangles
+            for (int p1 = 0; p1 < FE; p1++) {
+                long row = base + p1 * rowBytes;
+                long srcRow = src + BonaPiece.mirror(p1) * rowBytes;
+                for (int p2 = 0; p2 <= p1; p2++) {
+                    long a = row + (long) p2 * cell;
+                    long b = srcRow + (long) BonaPiece.mirror(p2) * cell;
+                    for (int part = 0; part < parts; part++) {
+                        U.putShort(a + 2L * part, (short) (U.getShort(a + 2L * part) + U.getShort(b + 2L * part)));
+                    }
+                }
+            }
+        } else if (mk == k) {
+            for (int p1 = 0; p1 < FE; p1++) {
+                long row = base + p1 * rowBytes;
+                for (int p2 = 0; p2 <= p1; p2++) {
+                    int hi = Math.max(BonaPiece.mirror(p1), BonaPiece.mirror(p2));
+                    int lo = Math.min(BonaPiece.mirror(p1), BonaPiece.mirror(p2));
+                    if (hi < p1 || (hi == p1 && lo < p2)) {
+                        // The earlier cell is the first of its pair, so its value is its residual: final.
+                        long a = row + (long) p2 * cell;
+                        long b = base + hi * rowBytes + (long) lo * cell;
+                        for (int part = 0; part < parts; part++) {
+                            U.putShort(a + 2L * part,
+                                    (short) (U.getShort(a + 2L * part) + U.getShort(b + 2L * part)));
+                        }
+                    }
+                }
+            }
+        }
+        mirrorTriangle(base, rowBytes, cell);
+    }
+
+    /** Copies cell {@code [p1][p2]} to {@code [p2][p1]} for every {@code p2 < p1} of one slice, tile by tile. */
+    private static void mirrorTriangle(long base, long rowBytes, int cell) {
+        for (int i0 = 0; i0 < FE; i0 += TILE) {
+            int i1 = Math.min(i0 + TILE, FE);
+            for (int j0 = 0; j0 <= i0; j0 += TILE) {
+                for (int p1 = i0; p1 < i1; p1++) {
+                    int j1 = Math.min(j0 + TILE, p1);
+                    long from = base + p1 * rowBytes;
+                    for (int p2 = j0; p2 < j1; p2++) {
+                        long to = base + p2 * rowBytes + (long) p1 * cell;
+                        if (cell == 2) {
+                            U.putShort(to, U.getShort(from + 2L * p2));
+                        } else {
+                            U.putInt(to, U.getInt(from + 4L * p2));
                         }
                     }
                 }

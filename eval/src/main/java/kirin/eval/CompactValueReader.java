@@ -48,6 +48,17 @@ final class CompactValueReader {
         return (z >>> 1) ^ -(z & 1);
     }
 
+    /** How many values of the current zero run are still to come (0 if the last value read ended no run). */
+    long zerosLeft() {
+        return zeros;
+    }
+
+    /** Takes {@code n} values, at most {@link #zerosLeft()}, of the current zero run without returning them. */
+    void skipZeros(long n) {
+        zeros -= n;
+        values += n;
+    }
+
     /**
      * Checks that the stream ends right after the last value read: no zero run left over and no byte more (the end
      * of the underlying stream is where the compressor's own check is verified).
