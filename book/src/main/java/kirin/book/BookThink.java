@@ -88,7 +88,7 @@ public final class BookThink {
         Stats st = new Stats();
         st.targets = targets.size();
         Search search = new Search(new TranspositionTable(o.hashMb), evaluator.copy());
-        SearchOptions so = copy(base, o.multiPv);
+        SearchOptions so = base.rulesOnly(o.multiPv);
         int[] scratch = new int[MoveGenerator.MAX_MOVES];
         long start = System.nanoTime();
         long lastSave = start;
@@ -165,15 +165,5 @@ public final class BookThink {
         long t = Math.round(secs);
         return t >= 3600 ? String.format(Locale.ROOT, "%dh%02dm%02ds", t / 3600, t / 60 % 60, t % 60)
                 : t >= 60 ? String.format(Locale.ROOT, "%dm%02ds", t / 60, t % 60) : t + "s";
-    }
-
-    private static SearchOptions copy(SearchOptions from, int multiPv) {
-        SearchOptions s = new SearchOptions();
-        s.drawValueBlack = from.drawValueBlack;
-        s.drawValueWhite = from.drawValueWhite;
-        s.maxMovesToDraw = from.maxMovesToDraw;
-        s.enteringKingRule = from.enteringKingRule;
-        s.multiPv = multiPv;
-        return s;
     }
 }

@@ -26,6 +26,21 @@ public final class SearchOptions {
     /** Percentage applied to the time spent per move in the main time (100 = normal). */
     public int slowMover = 100;
 
+    /**
+     * The game rules of these options (draw values, move limit, entering-king rule) with {@code multiPv} lines and
+     * every limit and time setting at its default: what a tool's own fixed-depth searches (gensfen, book thinking)
+     * take from the engine's options.
+     */
+    public SearchOptions rulesOnly(int multiPv) {
+        SearchOptions s = new SearchOptions();
+        s.drawValueBlack = drawValueBlack;
+        s.drawValueWhite = drawValueWhite;
+        s.maxMovesToDraw = maxMovesToDraw;
+        s.enteringKingRule = enteringKingRule;
+        s.multiPv = multiPv;
+        return s;
+    }
+
     public SearchOptions copy() {
         SearchOptions c = new SearchOptions();
         c.drawValueBlack = drawValueBlack;

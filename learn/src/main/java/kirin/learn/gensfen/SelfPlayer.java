@@ -79,8 +79,8 @@ final class SelfPlayer implements Runnable {
     SelfPlayer(GensfenOptions o, Evaluator evaluator, SearchOptions options, RecordSink sink,
                DuplicateFilter duplicates, PositionPacker packer, AtomicBoolean stop, long seed) {
         this.o = o;
-        this.searchOptions = copy(options, 1);
-        this.multiPvOptions = copy(options, Math.max(1, o.randomMultiPv));
+        this.searchOptions = options.rulesOnly(1);
+        this.multiPvOptions = options.rulesOnly(Math.max(1, o.randomMultiPv));
         this.search = new Search(tt, evaluator.copy());
         this.leafEval = evaluator.copy();
         this.sink = sink;
@@ -91,16 +91,6 @@ final class SelfPlayer implements Runnable {
         this.evalLimit = Math.min(o.evalLimit, Score.mateIn(2));
         this.records = new byte[(o.writeMaxPly + 1) * RECORD_BYTES];
         this.colors = new int[o.writeMaxPly + 1];
-    }
-
-    private static SearchOptions copy(SearchOptions from, int multiPv) {
-        SearchOptions s = new SearchOptions();
-        s.drawValueBlack = from.drawValueBlack;
-        s.drawValueWhite = from.drawValueWhite;
-        s.maxMovesToDraw = from.maxMovesToDraw;
-        s.enteringKingRule = from.enteringKingRule;
-        s.multiPv = multiPv;
-        return s;
     }
 
     @Override
