@@ -21,7 +21,8 @@ public final class LeafSearch {
     private final TranspositionTable tt;
     private final Evaluator prototype;
     private Search search;
-    private Evaluator leafEval;
+    /** The search's own evaluator: after a search it still holds the root's state, from which the leaf is valued. */
+    private Evaluator searchEval;
     private final SearchOptions options;
     private int calls;
 
@@ -39,8 +40,8 @@ public final class LeafSearch {
      * clears the transposition table, whose values came from the old tables.
      */
     public void tablesChanged() {
-        search = new Search(tt, prototype.copy());
-        leafEval = prototype.copy();
+        searchEval = prototype.copy();
+        search = new Search(tt, searchEval);
         tt.clear();
     }
 
@@ -59,12 +60,16 @@ public final class LeafSearch {
         }
         int v = search.qsearch(root, options);
         int[] pv = search.lastQsearchPv();
+        // The search left its evaluator with the root's state at the root's ply (it computed it once, in full):
+        // the leaf is valued from there, one incremental step per PV move, instead of by a second full sum. The
+        // value is the same to the unit (the sums are exact either way).
         Position leaf = root.copy();
+        int e = searchEval.evaluate(leaf);
         for (int m : pv) {
             leaf.doMove(m);
+            searchEval.onMove(leaf, m);
+            e = searchEval.evaluate(leaf);
         }
-        leafEval.reset(leaf);
-        int e = leafEval.evaluate(leaf);
         int shallow = leaf.sideToMove() == root.sideToMove() ? e : -e;
         return new Leaf(leaf, pv, shallow, v);
     }
