@@ -40,7 +40,7 @@ public final class Sfen {
                 throw new SfenException("move number must be a positive integer, got '" + f[3] + "'");
             }
         }
-        return build(board, hands, side, gamePly);
+        return build(board, hands, side, gamePly, null);
     }
 
     private static int[] parseBoard(String s) {
@@ -131,7 +131,15 @@ public final class Sfen {
         return counts;
     }
 
-    private static Position build(int[] board, int[] handCounts, int side, int gamePly) {
+    /**
+     * The position of a board (piece codes by square, kings included), hand counts (by {@code colour * 8 + type}),
+     * a side to move and a move number, under the same rules as {@link #parse} (which builds through this): set up
+     * in {@code into}, which is reused (its history too), or in a new position if {@code into} is null. Decoders of
+     * binary positions call it directly, without a round trip through SFEN text.
+     *
+     * @throws SfenException if the rules reject the position; {@code into}'s contents are then unspecified
+     */
+    public static Position build(int[] board, int[] handCounts, int side, int gamePly, Position into) {
         int[] total = new int[9];
         int[] kings = new int[2];
         for (int sq = 0; sq < Square.NB; sq++) {
@@ -182,7 +190,7 @@ public final class Sfen {
                         + Piece.setCount(type));
             }
         }
-        Position pos = new Position();
+        Position pos = into != null ? into : new Position();
         pos.clear();
         for (int sq = 0; sq < Square.NB; sq++) {
             if (board[sq] != Piece.EMPTY) {

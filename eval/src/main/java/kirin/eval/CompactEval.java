@@ -407,9 +407,6 @@ public final class CompactEval {
         }
     }
 
-    /** Square size of the tiles in which {@link #mirrorTriangle} copies a KPP slice's triangle across. */
-    private static final int TILE = 64;
-
     /**
      * Decodes the KPP triangle section. The file gives, for each king square in turn, the triangle {@code p2 <= p1}
      * in row order; a cell's value is its residual plus the value of its mirror cell if that comes earlier. Done
@@ -522,27 +519,6 @@ public final class CompactEval {
                 }
             }
         }
-        mirrorTriangle(base, rowBytes, cell);
-    }
-
-    /** Copies cell {@code [p1][p2]} to {@code [p2][p1]} for every {@code p2 < p1} of one slice, tile by tile. */
-    private static void mirrorTriangle(long base, long rowBytes, int cell) {
-        for (int i0 = 0; i0 < FE; i0 += TILE) {
-            int i1 = Math.min(i0 + TILE, FE);
-            for (int j0 = 0; j0 <= i0; j0 += TILE) {
-                for (int p1 = i0; p1 < i1; p1++) {
-                    int j1 = Math.min(j0 + TILE, p1);
-                    long from = base + p1 * rowBytes;
-                    for (int p2 = j0; p2 < j1; p2++) {
-                        long to = base + p2 * rowBytes + (long) p1 * cell;
-                        if (cell == 2) {
-                            U.putShort(to, U.getShort(from + 2L * p2));
-                        } else {
-                            U.putInt(to, U.getInt(from + 4L * p2));
-                        }
-                    }
-                }
-            }
-        }
+        KppTables.mirrorKppSlice(base, rowBytes, cell);
     }
 }

@@ -156,6 +156,56 @@ public final class KppTables implements AutoCloseable {
 
     // ---- bulk ----
 
+    /**
+     * Bulk write of the learner (KPP_KKPT only): KPP slice {@code k} from the lower triangle {@code tri}, value
+     * {@code [a][b]} for {@code b <= a} at {@code a * (a + 1) / 2 + b}, written to {@code [a][b]} and {@code [b][a]}.
+     * The same as {@link #setKpp(int, int, int, int)} cell by cell, without its column-order writes (a cache miss
+     * each) and bounds checks: rows in order, then the triangle mirrored in tiles.
+     */
+    public void setKppTriangle(int k, short[] tri) {
+        if (layout.kppHasTurn()) {
+            throw new IllegalStateException("setKppTriangle writes KPP_KKPT tables only");
+        }
+        long rowBytes = (long) FE * 2;
+        long base = kpp + k * FE * rowBytes;
+        int i = 0;
+        for (int a = 0; a < FE; a++) {
+            long row = base + a * rowBytes;
+            for (int b = 0; b <= a; b++) {
+                U.putShort(row + 2L * b, tri[i++]);
+            }
+        }
+        mirrorKppSlice(base, rowBytes, 2);
+    }
+
+    /** Square size of the tiles in which {@link #mirrorKppSlice} copies a KPP slice's triangle across. */
+    private static final int TILE = 64;
+
+    /**
+     * Copies cell {@code [p1][p2]} to {@code [p2][p1]} for every {@code p2 < p1} of the KPP slice at {@code base}
+     * (rows of {@code rowBytes}, cells of {@code cell} bytes: 2, or 4 for both parts of KPPT), tile by tile so that
+     * the column-order writes stay in cache.
+     */
+    static void mirrorKppSlice(long base, long rowBytes, int cell) {
+        for (int i0 = 0; i0 < FE; i0 += TILE) {
+            int i1 = Math.min(i0 + TILE, FE);
+            for (int j0 = 0; j0 <= i0; j0 += TILE) {
+                for (int p1 = i0; p1 < i1; p1++) {
+                    int j1 = Math.min(j0 + TILE, p1);
+                    long from = base + p1 * rowBytes;
+                    for (int p2 = j0; p2 < j1; p2++) {
+                        long to = base + p2 * rowBytes + (long) p1 * cell;
+                        if (cell == 2) {
+                            U.putShort(to, U.getShort(from + 2L * p2));
+                        } else {
+                            U.putInt(to, U.getInt(from + 4L * p2));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /** The three tables as (address, length) pairs in file order KK, KKP, KPP, for bulk copies. */
     long[] regions() {
         return new long[] {kk, KK_BYTES, kkp, KKP_BYTES, kpp, kppBytes};

@@ -2,6 +2,7 @@ package kirin.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
@@ -17,6 +18,36 @@ class KppTablesTest {
             assertEquals(32_000, t.kkp(80, 0, 1547, 0));
             assertEquals(-7, t.kpp(40, 5, 1000));
             assertEquals(-7, t.kpp(40, 1000, 5)); // setKpp keeps KPP symmetric in its two pieces
+        }
+    }
+
+    @Test
+    void aTriangleWritesTheSameCellsAsSetKpp() {
+        int fe = KppTables.FE;
+        short[] tri = new short[fe * (fe + 1) / 2];
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(5);
+        for (int i = 0; i < tri.length; i++) {
+            tri[i] = (short) rnd.nextInt(-32768, 32768);
+        }
+        try (KppTables bulk = new KppTables(); KppTables cells = new KppTables()) {
+            for (int k : new int[] {0, 40, 80}) {
+                bulk.setKppTriangle(k, tri);
+                int i = 0;
+                for (int a = 0; a < fe; a++) {
+                    for (int b = 0; b <= a; b++) {
+                        cells.setKpp(k, a, b, tri[i++]);
+                    }
+                }
+            }
+            assertEquals(cells.checkSum(), bulk.checkSum());
+            for (int a = 0; a < fe; a += 7) {
+                for (int b = 0; b < fe; b += 5) {
+                    assertEquals(cells.kpp(40, a, b), bulk.kpp(40, a, b));
+                }
+            }
+        }
+        try (KppTables kppt = new KppTables(EvalLayout.KPPT)) {
+            assertThrows(IllegalStateException.class, () -> kppt.setKppTriangle(0, tri));
         }
     }
 

@@ -121,6 +121,15 @@ public final class PackedSfenValue {
         return raw().toPosition(gamePly);
     }
 
+    /**
+     * As {@link #position()}, decoding through {@code scratch} into {@code into} (both reused; {@code into} may be
+     * null for a new position).
+     */
+    public Position position(RawPosition scratch, Position into) {
+        PackedSfen.decode(sfen, 0, scratch);
+        return scratch.toPosition(gamePly, into);
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof PackedSfenValue)) {

@@ -58,18 +58,28 @@ public final class RawPosition {
     }
 
     /**
-     * A new {@link Position} with the given move number (at least 1), built through {@link Sfen#parse}, so the full
-     * SFEN rules apply: a position with two unpromoted pawns of a side on a file, or with the side not to move in
+     * A new {@link Position} with the given move number (at least 1), under the full SFEN rules
+     * ({@link Sfen#build}): a position with two unpromoted pawns of a side on a file, or with the side not to move in
      * check, is rejected here although it decodes.
      *
      * @throws PackedSfenException if the SFEN rules reject the position
      */
     public Position toPosition(int moveNumber) {
-        String sfen = toSfen(Math.max(1, moveNumber));
+        return toPosition(moveNumber, null);
+    }
+
+    /**
+     * As {@link #toPosition(int)}, set up in {@code into} (reused, so a reader of millions of records allocates no
+     * position per record) or in a new position if {@code into} is null.
+     *
+     * @throws PackedSfenException if the SFEN rules reject the position
+     */
+    public Position toPosition(int moveNumber, Position into) {
+        int n = Math.max(1, moveNumber);
         try {
-            return Sfen.parse(sfen);
+            return Sfen.build(board, handCount, side, n, into);
         } catch (SfenException e) {
-            throw new PackedSfenException("not a legal position (" + e.getMessage() + "): " + sfen);
+            throw new PackedSfenException("not a legal position (" + e.getMessage() + "): " + toSfen(n));
         }
     }
 

@@ -1,11 +1,13 @@
 package kirin.learn;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import kirin.core.Color;
 import kirin.core.Hand;
+import kirin.core.MoveGenerator;
 import kirin.core.Piece;
 import kirin.core.Position;
 import kirin.core.Sfen;
@@ -19,6 +21,28 @@ class RawPositionTest {
         RandomPositions.walk(77, 3000, 150, pos -> {
             RawPosition raw = PackedSfen.decode(PackedSfen.encode(pos), 0);
             assertEquals(Sfen.format(pos), raw.toSfen(pos.gamePly()));
+        });
+    }
+
+    @Test
+    void aReusedPositionIsTheSameAsANewOne() {
+        RawPosition raw = new RawPosition();
+        Position[] reused = {null};
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] moves2 = new int[MoveGenerator.MAX_MOVES];
+        RandomPositions.walk(78, 3000, 150, pos -> {
+            PackedSfen.decode(PackedSfen.encode(pos), 0, raw);
+            Position fresh = raw.toPosition(pos.gamePly());
+            reused[0] = raw.toPosition(pos.gamePly(), reused[0]);
+            Position r = reused[0];
+            assertEquals(Sfen.format(fresh), Sfen.format(r));
+            assertEquals(fresh.key(), r.key());
+            assertEquals(fresh.inCheck(), r.inCheck());
+            assertArrayEquals(fresh.pieceListFb(), r.pieceListFb());
+            assertArrayEquals(fresh.pieceListFw(), r.pieceListFw());
+            int n = MoveGenerator.generateAll(fresh, moves, 0);
+            assertEquals(n, MoveGenerator.generateAll(r, moves2, 0));
+            assertArrayEquals(java.util.Arrays.copyOf(moves, n), java.util.Arrays.copyOf(moves2, n));
         });
     }
 

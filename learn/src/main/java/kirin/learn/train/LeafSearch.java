@@ -13,7 +13,10 @@ import kirin.core.search.TranspositionTable;
  * its own and is cleared every 1000 searches, as in YaneuraOu. After the tables change, call {@link #tablesChanged}.
  */
 public final class LeafSearch {
-    /** The result of one search: the leaf (a copy, safe to keep), its PV from the root, the values. */
+    /**
+     * The result of one search: the leaf, its PV from the root, the values. The leaf position is this searcher's
+     * own buffer, valid until its next {@link #search}: copy it to keep it.
+     */
     public record Leaf(Position position, int[] pv, int shallow, int qsearchValue) {}
 
     private static final int CLEAR_EVERY = 1000;
@@ -23,6 +26,8 @@ public final class LeafSearch {
     private Search search;
     /** The search's own evaluator: after a search it still holds the root's state, from which the leaf is valued. */
     private Evaluator searchEval;
+    /** The leaf of the last search, reused (a position's history arrays are ~25 KB). */
+    private Position leafBuffer;
     private final SearchOptions options;
     private int calls;
 
@@ -63,7 +68,7 @@ public final class LeafSearch {
         // The search left its evaluator with the root's state at the root's ply (it computed it once, in full):
         // the leaf is valued from there, one incremental step per PV move, instead of by a second full sum. The
         // value is the same to the unit (the sums are exact either way).
-        Position leaf = root.copy();
+        Position leaf = leafBuffer = root.copyInto(leafBuffer);
         int e = searchEval.evaluate(leaf);
         for (int m : pv) {
             leaf.doMove(m);

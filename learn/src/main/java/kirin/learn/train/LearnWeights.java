@@ -219,14 +219,16 @@ public final class LearnWeights {
                 }
             }
             float[] kpp = kppW[k];
-            for (int a = 0; a < FE; a++) {
-                int row = a * (a + 1) / 2;
-                for (int b = 0; b <= a; b++) {
-                    t.setKpp(k, a, b, toInt16(kpp[row + b]));
-                }
+            short[] tri = TRIANGLE.get();
+            for (int i = 0; i < tri.length; i++) {
+                tri[i] = (short) toInt16(kpp[i]);
             }
+            t.setKppTriangle(k, tri);
         });
     }
+
+    /** One KPP triangle of int16 values per writing thread, for {@link KppTables#setKppTriangle}. */
+    private static final ThreadLocal<short[]> TRIANGLE = ThreadLocal.withInitial(() -> new short[TRI]);
 
     /** Index of a KK cell's part in the flat KK arrays. */
     static int kkAt(int bk, int wk, int part) {

@@ -38,6 +38,7 @@ import kirin.eval.KppTables;
 import kirin.learn.DuplicateFilter;
 import kirin.learn.Move16;
 import kirin.learn.PackedSfenValue;
+import kirin.learn.RawPosition;
 import kirin.learn.Shuffle;
 import kirin.learn.StopOnExit;
 
@@ -161,6 +162,9 @@ public final class Learner {
         final long[] skips = new long[skipped.length];
         long used;
         long mirrored;
+        /** Reused for every record: decoding allocates no position (a position's history arrays are ~25 KB). */
+        final RawPosition raw = new RawPosition();
+        Position scratch;
 
         Worker(long seed) {
             rnd = new SplittableRandom(seed);
@@ -176,7 +180,7 @@ public final class Learner {
             PackedSfenValue v = PackedSfenValue.read(buf, off);
             // Decoded before the other filters so that every corrupt record is counted as such (a draw or eval_limit
             // skip now costs a decoding, about 1/30 of a leaf search).
-            Position pos = decode(v);
+            Position pos = decodeInto(v);
             int why = pos == null ? CORRUPT : preFilter(v, rnd);
             if (why >= 0) {
                 skips[why]++;
@@ -211,6 +215,19 @@ public final class Learner {
                 }
             }
             used++;
+        }
+
+        /** {@link #decode} into this worker's reused position. */
+        private Position decodeInto(PackedSfenValue v) {
+            if (!wellFormedFields(v)) {
+                return null;
+            }
+            try {
+                scratch = v.position(raw, scratch);
+                return scratch;
+            } catch (RuntimeException e) {
+                return null;
+            }
         }
     }
 
