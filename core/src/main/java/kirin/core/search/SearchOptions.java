@@ -42,12 +42,7 @@ public final class SearchOptions {
     }
 
     public SearchOptions copy() {
-        SearchOptions c = new SearchOptions();
-        c.drawValueBlack = drawValueBlack;
-        c.drawValueWhite = drawValueWhite;
-        c.maxMovesToDraw = maxMovesToDraw;
-        c.enteringKingRule = enteringKingRule;
-        c.multiPv = multiPv;
+        SearchOptions c = rulesOnly(multiPv);
         c.resignValue = resignValue;
         c.depthLimit = depthLimit;
         c.nodesLimit = nodesLimit;
