@@ -28,6 +28,8 @@ import kirin.core.Zobrist;
  *     subtree.</li>
  * <li>Every node carries a bound on the plies left; results are stored with the bound they hold for, which lets
  *     the solver shorten a found mate to a shortest one by searching again with smaller bounds.</li>
+ * <li>Interpositions: the defender's drops on one square are searched one at a time, pawn first, each later one
+ *     only once the earlier ones are proven, and count once in proof numbers (see {@link #delayed}).</li>
  * </ul>
  *
  * <p>The threshold for a child uses the 1+epsilon trick (Pawlewicz and Lew 2007) to switch between siblings less
@@ -63,6 +65,7 @@ public final class MateSolver implements AutoCloseable {
     private int[] cdd = new int[0];
     private int[] crep = new int[0];
     private int[] chand = new int[0];
+    private int[] cprev = new int[0];
     // The current path: board key and attacker hand per ply, for repetitions.
     private long[] pathKey = new long[0];
     private int[] pathHand = new int[0];
@@ -277,6 +280,7 @@ public final class MateSolver implements AutoCloseable {
             cdd = new int[n];
             crep = new int[n];
             chand = new int[n];
+            cprev = new int[n];
             pathKey = new long[plies + 1];
             pathHand = new int[plies + 1];
         }
@@ -405,6 +409,16 @@ public final class MateSolver implements AutoCloseable {
             if (or && !table.known) {
                 initByEvasions(i, m, ck, ch, ply);
             }
+            cprev[i] = -1;
+            if (!or && Move.isDrop(m)) {
+                // The previous drop on the same square (drops come by square within each piece type, pawn first).
+                for (int j = i - 1; j >= base; j--) {
+                    if (Move.isDrop(moves[j]) && Move.to(moves[j]) == Move.to(m)) {
+                        cprev[i] = j;
+                        break;
+                    }
+                }
+            }
         }
         long startNodes = nodes;
         while (true) {
@@ -416,6 +430,9 @@ public final class MateSolver implements AutoCloseable {
             for (int i = base; i < end; i++) {
                 int sel = or ? cpn[i] : cdn[i];
                 int other = or ? cdn[i] : cpn[i];
+                if (sel != 0 && cprev[i] >= 0 && delayed(i)) {
+                    continue; // a later interposing drop on a square, see delayed()
+                }
                 sum += other;
                 if (sel < min || sel == min && other < (or ? cdn[best] : cpn[best])) {
                     second = min;
@@ -520,14 +537,66 @@ public final class MateSolver implements AutoCloseable {
     }
 
     /**
+     * The number of replies in {@code list[from..from+n)} with the drops on one square counted once: the proof
+     * number a defender node will have once expanded, since its later drops on a square are delayed (see
+     * {@link #delayed}).
+     */
+    static int countOncePerSquare(int[] list, int from, int n) {
+        long lo = 0;
+        long hi = 0;
+        int count = 0;
+        for (int i = from; i < from + n; i++) {
+            int m = list[i];
+            if (!Move.isDrop(m)) {
+                count++;
+                continue;
+            }
+            int to = Move.to(m);
+            if (to < 64) {
+                if ((lo & (1L << to)) == 0) {
+                    lo |= 1L << to;
+                    count++;
+                }
+            } else if ((hi & (1L << (to - 64))) == 0) {
+                hi |= 1L << (to - 64);
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * True if an earlier drop on the same square as defender child {@code i} is not proven yet (delayed
+     * interpositions). The defender's drops on one square are played one at a time, weakest piece first: a later one
+     * neither counts in the node's proof number nor is searched until every earlier one is proven. Their proofs are
+     * mostly the same (the attacker takes the piece, and the board after the capture is the same whatever was
+     * dropped), so once the pawn's is found, the proof hands of the table usually prove the next drop at once; but
+     * counted side by side they made a check that can be interposed look up to seven times as hard as it is and
+     * were searched in parallel. Sound either way: the node is proven only when every reply is, and a disproven
+     * reply, delayed or not, disproves it.
+     */
+    private boolean delayed(int i) {
+        for (int j = cprev[i]; j >= 0; j = cprev[j]) {
+            if (cpn[j] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * First numbers of a check nothing is known about (slot {@code i}): its proof number is the defender's count of
-     * legal replies (a check with fewer replies is usually quicker to prove, which orders the attacker's checks
-     * before they are searched), and a check with no reply is a proven mate at once. The numbers are stored so that
+     * legal replies, with the drops on one square counted once (a check with fewer replies is usually quicker to
+     * prove, which orders the attacker's checks before they are searched), and a check with no reply is a proven
+     * mate at once. The numbers are stored so that
      * the next visit of this node does not count again.
      */
     private void initByEvasions(int i, int move, long childKey, int childHand, int ply) {
         pos.doMove(move);
         int n = MoveGenerator.countLegal(pos, moves, (ply + 1) * SLICE);
+        if (n > 0) {
+            n = countOncePerSquare(moves, (ply + 1) * SLICE, n);
+        }
         int ph = n == 0 ? ProofHands.atDefence(pos, Hand.EMPTY) : childHand;
         pos.undoMove();
         if (n == 0) {
