@@ -28,6 +28,8 @@ import kirin.core.Zobrist;
  *     subtree.</li>
  * <li>Every node carries a bound on the plies left; results are stored with the bound they hold for, which lets
  *     the solver shorten a found mate to a shortest one by searching again with smaller bounds.</li>
+ * <li>Interpositions: the defender's drops on one square are searched one at a time, pawn first, each later one
+ *     only once the earlier ones are proven, and count once in proof numbers (see {@link #delayed}).</li>
  * </ul>
  *
  * <p>The threshold for a child uses the 1+epsilon trick (Pawlewicz and Lew 2007) to switch between siblings less
@@ -63,6 +65,7 @@ public final class MateSolver implements AutoCloseable {
     private int[] cdd = new int[0];
     private int[] crep = new int[0];
     private int[] chand = new int[0];
+    private int[] cprev = new int[0];
     // The current path: board key and attacker hand per ply, for repetitions.
     private long[] pathKey = new long[0];
     private int[] pathHand = new int[0];
@@ -80,6 +83,8 @@ public final class MateSolver implements AutoCloseable {
     /** Sum of the words loaded by the cluster-touching loops, kept so the JIT cannot drop the loads. */
     private long sink;
     private long firstMateNodes;
+    /** Length of the mate the last {@link #checkedLine} line comes from. */
+    private int provedLength;
     private long startNanos;
     private long deadlineNanos;
     private boolean timed;
@@ -162,6 +167,7 @@ public final class MateSolver implements AutoCloseable {
         // The line of each mate found is kept, so that a stop during the shortening searches (whose entries may
         // replace the proofs the line needs) still answers with the shortest line found so far.
         int[] best = checkedLine(root, length);
+        length = provedLength;
         boolean shortest = false;
         // Shorten: look for a mate two plies shorter until there is none (or time runs out).
         while (true) {
@@ -179,6 +185,7 @@ public final class MateSolver implements AutoCloseable {
             }
             length = rLen;
             int[] line = checkedLine(root, length);
+            length = provedLength;
             if (line != null) {
                 best = line;
             }
@@ -189,13 +196,30 @@ public final class MateSolver implements AutoCloseable {
         return finish(MateResult.Status.MATE, best, shortest && best.length == length);
     }
 
-    /** A mate line of {@code length} plies that passes the move-by-move check, or null. */
+    /**
+     * A mate line that passes the move-by-move check, or null; the root is proven within {@code length} plies.
+     * Leaves in {@link #provedLength} the length of the mate the line comes from, which can be shorter than
+     * {@code length} when a loose proof was shortened on the way.
+     */
     private int[] checkedLine(Position root, int length) {
         // A line as long as the proof it comes from is never shorter than the shortest mate: each defence was the
         // longest stored proof and the line went on for its full length, so no other defence could last longer.
-        // A shorter line took a defence whose stored proof was loose; then the defences are chosen again by test
-        // searches (see defenderChoice), and the line is kept only if no test was cut short or it has full length.
+        // A shorter line took a defence whose stored proof was loose; the line's own length is then a bound to
+        // prove the root within (usually a few nodes, the line's positions are proven already: musou-017 proved
+        // 39, its line had 37 plies, a mate in 35 came 5 nodes later with a line of full length, whereas the test
+        // searches below spent 290,000 nodes and were cut short). Only if that fails are the defences chosen again
+        // by test searches (see defenderChoice), and the line is kept only if no test was cut short or it has full
+        // length.
         int[] line = extractLine(length, false);
+        while (line != null && line.length < length && line.length >= 1) {
+            int r = boundedRoot(line.length);
+            if (r != PROVEN || rLen >= length) {
+                break;
+            }
+            length = rLen;
+            line = extractLine(length, false);
+        }
+        provedLength = length;
         if (line == null || line.length != length) {
             line = extractLine(length, true);
             if (line != null && line.length != length && testCut) {
@@ -203,6 +227,24 @@ public final class MateSolver implements AutoCloseable {
             }
         }
         return line == null || MateLineCheck.problem(root, line) != null ? null : line;
+    }
+
+    /**
+     * {@link #solveAt} of the root with {@code depth} plies left, within the node budget of one test search (see
+     * {@link #boundedTest}); NOT_SOLVED if the budget ran out.
+     */
+    private int boundedRoot(int depth) {
+        long saved = testLimit;
+        testLimit = Math.min(saved, nodes + Math.max(MIN_TEST_NODES, nodes >> 6));
+        int r = solveAt(0, depth);
+        testLimit = saved;
+        if (testLimitHit) {
+            testLimitHit = false;
+            aborted = false;
+            poll();
+            return NOT_SOLVED;
+        }
+        return r;
     }
 
     private MateResult finish(MateResult.Status status, int[] line, boolean shortest) {
@@ -238,6 +280,7 @@ public final class MateSolver implements AutoCloseable {
             cdd = new int[n];
             crep = new int[n];
             chand = new int[n];
+            cprev = new int[n];
             pathKey = new long[plies + 1];
             pathHand = new int[plies + 1];
         }
@@ -366,6 +409,16 @@ public final class MateSolver implements AutoCloseable {
             if (or && !table.known) {
                 initByEvasions(i, m, ck, ch, ply);
             }
+            cprev[i] = -1;
+            if (!or && Move.isDrop(m)) {
+                // The previous drop on the same square (drops come by square within each piece type, pawn first).
+                for (int j = i - 1; j >= base; j--) {
+                    if (Move.isDrop(moves[j]) && Move.to(moves[j]) == Move.to(m)) {
+                        cprev[i] = j;
+                        break;
+                    }
+                }
+            }
         }
         long startNodes = nodes;
         while (true) {
@@ -377,6 +430,9 @@ public final class MateSolver implements AutoCloseable {
             for (int i = base; i < end; i++) {
                 int sel = or ? cpn[i] : cdn[i];
                 int other = or ? cdn[i] : cpn[i];
+                if (sel != 0 && cprev[i] >= 0 && delayed(i)) {
+                    continue; // a later interposing drop on a square, see delayed()
+                }
                 sum += other;
                 if (sel < min || sel == min && other < (or ? cdn[best] : cpn[best])) {
                     second = min;
@@ -481,14 +537,66 @@ public final class MateSolver implements AutoCloseable {
     }
 
     /**
+     * The number of replies in {@code list[from..from+n)} with the drops on one square counted once: the proof
+     * number a defender node will have once expanded, since its later drops on a square are delayed (see
+     * {@link #delayed}).
+     */
+    static int countOncePerSquare(int[] list, int from, int n) {
+        long lo = 0;
+        long hi = 0;
+        int count = 0;
+        for (int i = from; i < from + n; i++) {
+            int m = list[i];
+            if (!Move.isDrop(m)) {
+                count++;
+                continue;
+            }
+            int to = Move.to(m);
+            if (to < 64) {
+                if ((lo & (1L << to)) == 0) {
+                    lo |= 1L << to;
+                    count++;
+                }
+            } else if ((hi & (1L << (to - 64))) == 0) {
+                hi |= 1L << (to - 64);
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * True if an earlier drop on the same square as defender child {@code i} is not proven yet (delayed
+     * interpositions). The defender's drops on one square are played one at a time, weakest piece first: a later one
+     * neither counts in the node's proof number nor is searched until every earlier one is proven. Their proofs are
+     * mostly the same (the attacker takes the piece, and the board after the capture is the same whatever was
+     * dropped), so once the pawn's is found, the proof hands of the table usually prove the next drop at once; but
+     * counted side by side they made a check that can be interposed look up to seven times as hard as it is and
+     * were searched in parallel. Sound either way: the node is proven only when every reply is, and a disproven
+     * reply, delayed or not, disproves it.
+     */
+    private boolean delayed(int i) {
+        for (int j = cprev[i]; j >= 0; j = cprev[j]) {
+            if (cpn[j] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * First numbers of a check nothing is known about (slot {@code i}): its proof number is the defender's count of
-     * legal replies (a check with fewer replies is usually quicker to prove, which orders the attacker's checks
-     * before they are searched), and a check with no reply is a proven mate at once. The numbers are stored so that
+     * legal replies, with the drops on one square counted once (a check with fewer replies is usually quicker to
+     * prove, which orders the attacker's checks before they are searched), and a check with no reply is a proven
+     * mate at once. The numbers are stored so that
      * the next visit of this node does not count again.
      */
     private void initByEvasions(int i, int move, long childKey, int childHand, int ply) {
         pos.doMove(move);
         int n = MoveGenerator.countLegal(pos, moves, (ply + 1) * SLICE);
+        if (n > 0) {
+            n = countOncePerSquare(moves, (ply + 1) * SLICE, n);
+        }
         int ph = n == 0 ? ProofHands.atDefence(pos, Hand.EMPTY) : childHand;
         pos.undoMove();
         if (n == 0) {
