@@ -22,6 +22,13 @@ public final class MoveGenerator {
     /** Squares where an unpromoted piece (index: piece code) could never move again. */
     private static final long[] DEAD_LO = new long[Piece.NB];
     private static final long[] DEAD_HI = new long[Piece.NB];
+    /**
+     * {@link #DEAD_LO} plus the squares where a non-promotion is never better than the promotion (the search's
+     * "useless" non-promotions): every square for a pawn, bishop or rook (only moves that could promote meet this
+     * mask), the second rank for a lance.
+     */
+    private static final long[] USELESS_LO = new long[Piece.NB];
+    private static final long[] USELESS_HI = new long[Piece.NB];
     private static final long[] ZONE_LO = new long[Color.NB];
     private static final long[] ZONE_HI = new long[Color.NB];
     /** Piece types a side can move, in generation order. */
@@ -52,12 +59,42 @@ public final class MoveGenerator {
                 }
             }
         }
+        for (int pc = 0; pc < Piece.NB; pc++) {
+            USELESS_LO[pc] = DEAD_LO[pc];
+            USELESS_HI[pc] = DEAD_HI[pc];
+        }
+        for (int color = 0; color < 2; color++) {
+            for (int type : new int[] {Piece.PAWN, Piece.BISHOP, Piece.ROOK}) {
+                USELESS_LO[Piece.make(color, type)] = Bitboard.ALL_LO;
+                USELESS_HI[Piece.make(color, type)] = Bitboard.ALL_HI;
+            }
+            for (int sq = 0; sq < Square.NB; sq++) {
+                if (Square.relativeRank(color, sq) == 2) {
+                    USELESS_LO[Piece.make(color, Piece.LANCE)] |= Bitboard.lo(sq);
+                    USELESS_HI[Piece.make(color, Piece.LANCE)] |= Bitboard.hi(sq);
+                }
+            }
+        }
     }
 
     private MoveGenerator() {}
 
     /** Writes the legal moves of {@code kind} from {@code start}; returns the end index. */
     public static int generate(Position pos, int kind, int[] list, int start) {
+        return generate(pos, kind, list, start, DEAD_LO, DEAD_HI);
+    }
+
+    /**
+     * {@link #generate} without the non-promotions that are never better than promoting (a pawn, bishop or rook
+     * that could promote, a lance going to its second rank): the moves a search plays, in the same order as
+     * {@link #generate} writes them, without writing moves only to drop them again.
+     */
+    public static int generateUseful(Position pos, int kind, int[] list, int start) {
+        return generate(pos, kind, list, start, USELESS_LO, USELESS_HI);
+    }
+
+    /** {@code skipLo/Hi}: per piece code, the destinations where a promotable piece's non-promotion is left out. */
+    private static int generate(Position pos, int kind, int[] list, int start, long[] skipLo, long[] skipHi) {
         int us = pos.side;
         long ownLo = pos.colorLo[us];
         long ownHi = pos.colorHi[us];
@@ -81,7 +118,7 @@ public final class MoveGenerator {
         if ((cLo | cHi) == 0) {
             // King moves after the other pieces' moves: a search keeps the first of equally scored moves, and with
             // a flat evaluation an early king move would be chosen for nothing, walking the king out of its castle.
-            n = pieceMoves(pos, tLo, tHi, list, n);
+            n = pieceMoves(pos, tLo, tHi, list, n, skipLo, skipHi);
             if (k != Square.NONE) {
                 n = kingMoves(pos, k, tLo, tHi, list, n);
             }
@@ -99,7 +136,7 @@ public final class MoveGenerator {
         int checker = Bitboard.first(cLo, cHi);
         long blockLo = Attacks.betweenLo(k, checker);
         long blockHi = Attacks.betweenHi(k, checker);
-        n = pieceMoves(pos, tLo & (blockLo | cLo), tHi & (blockHi | cHi), list, n);
+        n = pieceMoves(pos, tLo & (blockLo | cLo), tHi & (blockHi | cHi), list, n, skipLo, skipHi);
         if (drops) {
             n = dropMoves(pos, blockLo, blockHi, list, n, null, null);
         }
@@ -261,7 +298,8 @@ public final class MoveGenerator {
                     aHi &= Attacks.lineHi(k, from);
                 }
                 if (promotable) {
-                    n = promotableMoves(us, pc, from, aLo, aHi, list, n, plainLo, plainHi, promoLo, promoHi);
+                    n = promotableMoves(us, pc, from, aLo, aHi, list, n, plainLo, plainHi, promoLo, promoHi, DEAD_LO,
+                            DEAD_HI);
                 } else {
                     n = plainMoves(pc, from, aLo & plainLo, aHi & plainHi, list, n);
                 }
@@ -309,7 +347,8 @@ public final class MoveGenerator {
     }
 
     /** Moves of every piece but the king onto the targets, keeping pinned pieces on their line. */
-    private static int pieceMoves(Position pos, long tLo, long tHi, int[] list, int n) {
+    private static int pieceMoves(Position pos, long tLo, long tHi, int[] list, int n, long[] skipLo,
+            long[] skipHi) {
         int us = pos.side;
         int k = pos.kingSq[us];
         long pinLo = pos.pinnedLo();
@@ -336,7 +375,7 @@ public final class MoveGenerator {
                     aHi &= Attacks.lineHi(k, from);
                 }
                 if (Piece.canPromote(type)) {
-                    n = promotableMoves(us, pc, from, aLo, aHi, list, n, -1, -1, -1, -1);
+                    n = promotableMoves(us, pc, from, aLo, aHi, list, n, -1, -1, -1, -1, skipLo, skipHi);
                 } else {
                     n = plainMoves(pc, from, aLo, aHi, list, n);
                 }
@@ -360,10 +399,11 @@ public final class MoveGenerator {
 
     /**
      * Moves of a promotable piece onto the attacked squares {@code a}: plain moves only onto {@code plain}, promotions
-     * only onto {@code promo} (all ones when every move is wanted).
+     * only onto {@code promo} (all ones when every move is wanted); no non-promotion onto the squares of
+     * {@code skip[pc]} among those where it could promote.
      */
     private static int promotableMoves(int us, int pc, int from, long aLo, long aHi, int[] list, int n,
-            long plainLo, long plainHi, long promoLo, long promoHi) {
+            long plainLo, long plainHi, long promoLo, long promoHi, long[] skipLo, long[] skipHi) {
         long zLo = ZONE_LO[us];
         long zHi = ZONE_HI[us];
         if (((zLo & Bitboard.lo(from)) | (zHi & Bitboard.hi(from))) != 0) {
@@ -382,7 +422,7 @@ public final class MoveGenerator {
         for (long b = pHi & promoHi; b != 0; b &= b - 1) {
             list[n++] = base | Move.PROMOTE_FLAG | (Bitboard.SPLIT + Long.numberOfTrailingZeros(b));
         }
-        return plainMoves(pc, from, pLo & ~DEAD_LO[pc] & plainLo, pHi & ~DEAD_HI[pc] & plainHi, list, n);
+        return plainMoves(pc, from, pLo & ~skipLo[pc] & plainLo, pHi & ~skipHi[pc] & plainHi, list, n);
     }
 
     /**

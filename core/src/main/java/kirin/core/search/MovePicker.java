@@ -191,11 +191,10 @@ final class MovePicker {
                 }
                 case GEN_CAPTURES, GEN_QS, GEN_PROBCUT -> {
                     cur = badEnd = base;
-                    end = MoveGenerator.generate(pos, MoveGenerator.CAPTURES, moves, base);
+                    end = generate(MoveGenerator.CAPTURES, base);
                     if (stage == GEN_QS) {
-                        end = MoveGenerator.generatePawnPromotions(pos, moves, end);
+                        end = MoveGenerator.generatePawnPromotions(pos, moves, end); // promotions: never useless
                     }
-                    end = withoutUselessNonPromotions(base, end);
                     scoreCaptures();
                     stage++;
                 }
@@ -238,8 +237,7 @@ final class MovePicker {
                 case GEN_QUIETS -> {
                     // Quiet moves go after the captures already tried (the losing ones are kept at the start).
                     int start = end;
-                    end = withoutUselessNonPromotions(start,
-                            MoveGenerator.generate(pos, MoveGenerator.QUIETS, moves, start));
+                    end = generate(MoveGenerator.QUIETS, start);
                     cur = start;
                     quietPicks = 0;
                     scoreQuiets(start, end);
@@ -272,7 +270,7 @@ final class MovePicker {
                 }
                 case GEN_EVASIONS -> {
                     cur = base;
-                    end = withoutUselessNonPromotions(base, MoveGenerator.generateAll(pos, moves, base));
+                    end = generate(MoveGenerator.ALL, base);
                     scoreEvasions();
                     stage = EVASIONS;
                 }
@@ -321,19 +319,14 @@ final class MovePicker {
         };
     }
 
-    /** Removes the useless non-promotions from moves[from, to); returns the new end. */
-    private int withoutUselessNonPromotions(int from, int to) {
-        if (!SKIP_USELESS_NON_PROMOTIONS) {
-            return to;
-        }
-        int n = from;
-        for (int i = from; i < to; i++) {
-            int m = moves[i];
-            if (!uselessNonPromotion(m)) {
-                moves[n++] = m;
-            }
-        }
-        return n;
+    /**
+     * Writes the moves of {@code kind} from {@code start}, without the useless non-promotions when they are skipped
+     * (the generator leaves them out, which gives the list filtering by {@link #uselessNonPromotion} would give, at
+     * less cost); returns the end.
+     */
+    private int generate(int kind, int start) {
+        return SKIP_USELESS_NON_PROMOTIONS ? MoveGenerator.generateUseful(pos, kind, moves, start)
+                : MoveGenerator.generate(pos, kind, moves, start);
     }
 
     /** Most valuable victim first; among equal victims, the better capture history. */

@@ -15,4 +15,9 @@ public enum QuietListener implements SearchListener {
     @Override
     public void message(String text) {
     }
+
+    @Override
+    public boolean ignoresIterations() {
+        return true;
+    }
 }

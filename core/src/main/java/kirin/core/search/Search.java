@@ -487,6 +487,9 @@ public final class Search {
     }
 
     private void report(RootMoves rm, int depth, int multiPv, SearchListener listener) {
+        if (listener.ignoresIterations()) {
+            return;
+        }
         long millis = elapsedMillis();
         long nodes = nodes();
         for (int k = 0; k < multiPv; k++) {

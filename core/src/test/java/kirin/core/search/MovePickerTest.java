@@ -64,6 +64,40 @@ class MovePickerTest {
     }
 
     /**
+     * The generator's list without useless non-promotions is the full list filtered by
+     * {@link MovePicker#uselessNonPromotion}, in the same order, for every kind, in and out of check: the picker relies
+     * on this to leave the search tree unchanged.
+     */
+    @Test
+    void usefulGenerationIsTheFilteredFullGeneration() {
+        int[] full = new int[MoveGenerator.MAX_MOVES];
+        int[] useful = new int[MoveGenerator.MAX_MOVES];
+        int[] skipped = new int[1];
+        for (long seed = 1; seed <= 3; seed++) {
+            walk(seed, (pos, rnd) -> {
+                for (int kind : new int[] {MoveGenerator.ALL, MoveGenerator.CAPTURES, MoveGenerator.QUIETS}) {
+                    int n = MoveGenerator.generate(pos, kind, full, 0);
+                    List<Integer> expected = new ArrayList<>();
+                    for (int i = 0; i < n; i++) {
+                        if (!MovePicker.uselessNonPromotion(full[i])) {
+                            expected.add(full[i]);
+                        } else {
+                            skipped[0]++;
+                        }
+                    }
+                    int u = MoveGenerator.generateUseful(pos, kind, useful, 0);
+                    List<Integer> got = new ArrayList<>();
+                    for (int i = 0; i < u; i++) {
+                        got.add(useful[i]);
+                    }
+                    assertEquals(expected, got, pos.sfen() + " kind " + kind);
+                }
+            });
+        }
+        assertTrue(skipped[0] > 1000, "the walk meets useless non-promotions: " + skipped[0]);
+    }
+
+    /**
      * The main-search picker hands out every legal move exactly once, whatever hash move, killers and counter move
      * it is given (legal or not); the hash move first, then the captures that SEE does not condemn, then the
      * killers and counter move, and the losing captures last.

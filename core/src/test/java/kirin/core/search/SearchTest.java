@@ -81,6 +81,21 @@ class SearchTest {
         assertEquals(a.bestMove, b.bestMove);
     }
 
+    /** A listener that ignores the iterations is told nothing, and the search is the same as a reported one. */
+    @Test
+    void quietListenerSkipsTheReportsOnly() {
+        Recorder rec = new Recorder();
+        SearchResult a = search(Position.startpos(), depth(6), new SearchOptions(), rec);
+        SearchResult b = new Search(new TranspositionTable(16), new MaterialEvaluator()).go(Position.startpos(),
+                depth(6), new SearchOptions(), QuietListener.INSTANCE);
+        assertEquals(6, rec.lastDepth);
+        assertTrue(QuietListener.INSTANCE.ignoresIterations());
+        assertFalse(rec.ignoresIterations());
+        assertEquals(a.nodes, b.nodes);
+        assertEquals(a.bestMove, b.bestMove);
+        assertEquals(a.score, b.score);
+    }
+
     @Test
     void mateInNoneMovesMeansResign() {
         // Black (to move) is already mated.
