@@ -219,15 +219,11 @@ public final class Learner {
 
         /** {@link #decode} into this worker's reused position. */
         private Position decodeInto(PackedSfenValue v) {
-            if (!wellFormedFields(v)) {
-                return null;
+            Position p = decode(v, raw, scratch);
+            if (p != null) {
+                scratch = p;
             }
-            try {
-                scratch = v.position(raw, scratch);
-                return scratch;
-            } catch (RuntimeException e) {
-                return null;
-            }
+            return p;
         }
     }
 
@@ -236,11 +232,16 @@ public final class Learner {
      * not -1, 0 or 1, or its move is not a Move16 (the checks of {@code PsvReader}, which {@code sfenstats} uses).
      */
     private static Position decode(PackedSfenValue v) {
+        return decode(v, new RawPosition(), null);
+    }
+
+    /** As {@link #decode(PackedSfenValue)}, through {@code raw} into {@code into} (reused; null for a new one). */
+    private static Position decode(PackedSfenValue v, RawPosition raw, Position into) {
         if (!wellFormedFields(v)) {
             return null;
         }
         try {
-            return v.position();
+            return v.position(raw, into);
         } catch (RuntimeException e) {
             return null;
         }
