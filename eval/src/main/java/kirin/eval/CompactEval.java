@@ -39,17 +39,20 @@ import sun.misc.Unsafe;
  * a file a few percent of the size of YaneuraOu's three raw files, for shipping a default evaluation in the
  * repository ({@value #DEFAULT_NAME} in {@code eval/}).
  *
- * <p><b>File.</b> A 36-byte little-endian header, then a zlib (Deflate) stream:
+ * <p><b>File.</b> A 40-byte little-endian header, then a zlib (Deflate) stream:
  * <pre>
  *   0  8 bytes  magic "KIRINEVZ"
- *   8  int32    format version, 1
+ *   8  int32    format version, 2
  *  12  int32    layout: 0 KPP_KKPT, 1 KPPT
  *  16  int32    flags: bit 0 set if the KPP asymmetric section is present
  *  20  int64    {@link KppTables#checkSum} of the decoded tables
  *  28  int64    length in bytes of the zlib stream that follows (the rest of the file)
+ *  36  3 bytes  the shifts of the KK, KKP and KPP sections (0 to 31, 31, 15)
+ *  39  byte     0
  * </pre>
+ * Version 1 files (36-byte header, no shifts: all three are 0) are read as well.
  * The zlib stream holds one token stream ({@link CompactValueWriter}: zigzag varints, runs of zeros collapsed) of
- * residuals, {@code value - prediction}, in this order:
+ * residuals, {@code value - prediction}, each shifted right by its section's shift, in this order:
  * <ol>
  *   <li>KK {@code [bk][wk][part]};</li>
  *   <li>KKP {@code [bk][wk][p][part]};</li>
@@ -66,6 +69,11 @@ import sun.misc.Unsafe;
  * residual carries the difference, so the file is exact for any tables. Arithmetic is two's complement, modulo 2^32
  * for the int32 tables.
  *
+ * <p><b>Shifts.</b> A section's shift is the largest {@code s} such that every value of the section is a multiple
+ * of {@code 2^s} (0 for an all-zero section); every residual, a difference of such values (modulo 2^32, itself a
+ * multiple of 2^s), is then a multiple too and is stored divided by {@code 2^s}. Learned tables have shift 0; tables
+ * rounded with {@link KppTables#roundTo} to a multiple of 8 have shift 3 and tokens three bits shorter.
+ *
  * <p><b>Checks on load.</b> The magic, version, layout and flags; the file length against the header; zlib's own
  * Adler-32 of the stream; that the token stream ends exactly with the last value; and the checksum of the decoded
  * tables. Every defect is an {@link EvalFileException} naming the file and the defect.
@@ -74,8 +82,10 @@ public final class CompactEval {
     /** The file name of the shipped default evaluation, in the project's {@code eval/} folder. */
     public static final String DEFAULT_NAME = "kirin-default.kce";
     static final byte[] MAGIC = "KIRINEVZ".getBytes(StandardCharsets.US_ASCII);
-    static final int VERSION = 1;
-    static final int HEADER_BYTES = 36;
+    static final int VERSION = 2;
+    public static final int HEADER_BYTES = 40;
+    /** The header of version 1, which had no shifts. */
+    static final int V1_HEADER_BYTES = 36;
     static final int FLAG_ASYMMETRIC = 1;
 
     private static final int SQ = KppTables.SQ;
@@ -93,6 +103,7 @@ public final class CompactEval {
     public static void write(KppTables t, Path file) throws IOException {
         boolean asymmetric = !kppSymmetric(t);
         long checkSum = t.checkSum();
+        Shifts shifts = Shifts.of(t);
         Path abs = file.toAbsolutePath();
         if (abs.getParent() != null) {
             Files.createDirectories(abs.getParent());
@@ -107,7 +118,7 @@ public final class CompactEval {
             try {
                 DeflaterOutputStream z = new DeflaterOutputStream(body, deflater, 1 << 16);
                 CompactValueWriter w = new CompactValueWriter(z);
-                encode(t, asymmetric, w);
+                encode(t, asymmetric, shifts, w);
                 w.finish();
                 z.finish();
                 body.flush();
@@ -117,7 +128,8 @@ public final class CompactEval {
             long packed = ch.size() - HEADER_BYTES;
             ByteBuffer h = ByteBuffer.allocate(HEADER_BYTES).order(ByteOrder.LITTLE_ENDIAN);
             h.put(MAGIC).putInt(VERSION).putInt(t.layout().ordinal()).putInt(asymmetric ? FLAG_ASYMMETRIC : 0)
-                    .putLong(checkSum).putLong(packed).flip();
+                    .putLong(checkSum).putLong(packed).put((byte) shifts.kk).put((byte) shifts.kkp)
+                    .put((byte) shifts.kpp).put((byte) 0).flip();
             ch.position(0);
             while (h.hasRemaining()) {
                 ch.write(h);
@@ -156,12 +168,42 @@ public final class CompactEval {
         return true;
     }
 
-    private static void encode(KppTables t, boolean asymmetric, CompactValueWriter w) throws IOException {
+    /** The shift of each section: see the class comment. */
+    record Shifts(int kk, int kkp, int kpp) {
+        static final Shifts NONE = new Shifts(0, 0, 0);
+
+        static Shifts of(KppTables t) {
+            return new Shifts(shift(t.kk, KppTables.KK_BYTES, 4), shift(t.kkp, KppTables.KKP_BYTES, 4),
+                    shift(t.kpp, t.layout().kppBytes(), 2));
+        }
+
+        /** The common power-of-two factor's exponent of the int32 ({@code width} 4) or int16 values at a. */
+        private static int shift(long a, long bytes, int width) {
+            long or = 0;
+            long end = a + bytes;
+            if (width == 4) {
+                for (long p = a; p < end; p += 8) {
+                    long v = U.getLong(p);
+                    or |= (int) v | (int) (v >>> 32);
+                }
+                or &= 0xffff_ffffL;
+            } else {
+                for (long p = a; p < end; p += 8) {
+                    long v = U.getLong(p);
+                    or |= (v | v >>> 16 | v >>> 32 | v >>> 48) & 0xffff;
+                }
+            }
+            return or == 0 ? 0 : Long.numberOfTrailingZeros(or);
+        }
+    }
+
+    private static void encode(KppTables t, boolean asymmetric, Shifts s, CompactValueWriter w)
+            throws IOException {
         for (int bk = 0; bk < SQ; bk++) {
             for (int wk = 0; wk < SQ; wk++) {
                 long a = t.kk + KppTables.kkOffset(bk, wk);
                 for (int part = 0; part < 2; part++) {
-                    w.put(U.getInt(a + 4L * part) - predictKk(t, bk, wk, part));
+                    w.put((U.getInt(a + 4L * part) - predictKk(t, bk, wk, part)) >> s.kk);
                 }
             }
         }
@@ -170,7 +212,7 @@ public final class CompactEval {
                 for (int p = 0; p < FE; p++) {
                     long a = t.kkp + KppTables.kkpOffset(bk, wk, p);
                     for (int part = 0; part < 2; part++) {
-                        w.put(U.getInt(a + 4L * part) - predictKkp(t, bk, wk, p, part));
+                        w.put((U.getInt(a + 4L * part) - predictKkp(t, bk, wk, p, part)) >> s.kkp);
                     }
                 }
             }
@@ -182,7 +224,7 @@ public final class CompactEval {
                 for (int p2 = 0; p2 <= p1; p2++) {
                     long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
                     for (int part = 0; part < parts; part++) {
-                        w.put(U.getShort(a + 2L * part) - predictKpp(t, k, p1, p2, part));
+                        w.put((U.getShort(a + 2L * part) - predictKpp(t, k, p1, p2, part)) >> s.kpp);
                     }
                 }
             }
@@ -194,7 +236,7 @@ public final class CompactEval {
                         long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
                         long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
                         for (int part = 0; part < parts; part++) {
-                            w.put(U.getShort(a + 2L * part) - U.getShort(b + 2L * part));
+                            w.put((U.getShort(a + 2L * part) - U.getShort(b + 2L * part)) >> s.kpp);
                         }
                     }
                 }
@@ -295,10 +337,10 @@ public final class CompactEval {
         }
         try (InputStream raw = Files.newInputStream(file)) {
             DataInputStream din = new DataInputStream(raw);
-            byte[] hb = new byte[HEADER_BYTES];
-            if (size < HEADER_BYTES) {
+            byte[] hb = new byte[V1_HEADER_BYTES];
+            if (size < V1_HEADER_BYTES) {
                 throw new EvalFileException(file + ": truncated, " + size + " bytes, shorter than the "
-                        + HEADER_BYTES + "-byte header of a compact evaluation file");
+                        + V1_HEADER_BYTES + "-byte header of a compact evaluation file");
             }
             din.readFully(hb);
             ByteBuffer h = ByteBuffer.wrap(hb).order(ByteOrder.LITTLE_ENDIAN);
@@ -309,9 +351,9 @@ public final class CompactEval {
                         + "\"KIRINEVZ\")");
             }
             int version = h.getInt();
-            if (version != VERSION) {
-                throw new EvalFileException(file + ": format version " + version + ", this Kirin reads version "
-                        + VERSION);
+            if (version != 1 && version != VERSION) {
+                throw new EvalFileException(file + ": format version " + version + ", this Kirin reads versions 1 "
+                        + "and " + VERSION);
             }
             int layoutCode = h.getInt();
             if (layoutCode < 0 || layoutCode >= EvalLayout.values().length) {
@@ -323,19 +365,36 @@ public final class CompactEval {
             }
             long checkSum = h.getLong();
             long packed = h.getLong();
-            if (packed < 0 || HEADER_BYTES + packed > size) {
-                throw new EvalFileException(file + ": truncated, " + size + " bytes instead of "
-                        + (HEADER_BYTES + packed) + " (the header announces " + packed + " bytes of data)");
+            int headerBytes = version == 1 ? V1_HEADER_BYTES : HEADER_BYTES;
+            Shifts shifts = Shifts.NONE;
+            if (version != 1) {
+                if (size < HEADER_BYTES) {
+                    throw new EvalFileException(file + ": truncated, " + size + " bytes, shorter than the "
+                            + HEADER_BYTES + "-byte header of a version " + version + " file");
+                }
+                byte[] more = new byte[HEADER_BYTES - V1_HEADER_BYTES];
+                din.readFully(more);
+                shifts = new Shifts(more[0], more[1], more[2]);
+                if (shifts.kk < 0 || shifts.kk > 31 || shifts.kkp < 0 || shifts.kkp > 31 || shifts.kpp < 0
+                        || shifts.kpp > 15 || more[3] != 0) {
+                    throw new EvalFileException(file + ": bad shifts " + more[0] + ", " + more[1] + ", " + more[2]
+                            + " (byte 39: " + more[3] + ") in the header: KK and KKP take 0 to 31, KPP 0 to 15, "
+                            + "byte 39 is 0");
+                }
             }
-            if (HEADER_BYTES + packed < size) {
+            if (packed < 0 || headerBytes + packed > size) {
+                throw new EvalFileException(file + ": truncated, " + size + " bytes instead of "
+                        + (headerBytes + packed) + " (the header announces " + packed + " bytes of data)");
+            }
+            if (headerBytes + packed < size) {
                 throw new EvalFileException(file + ": too large, " + size + " bytes instead of "
-                        + (HEADER_BYTES + packed) + " (the header announces " + packed + " bytes of data)");
+                        + (headerBytes + packed) + " (the header announces " + packed + " bytes of data)");
             }
             KppTables t = new KppTables(EvalLayout.values()[layoutCode], false); // the decoder writes every byte
             Inflater inflater = new Inflater();
             try (InputStream z = new InflaterInputStream(new BufferedInputStream(raw, 1 << 16), inflater, 1 << 16)) {
                 CompactValueReader r = new CompactValueReader(z);
-                decode(t, (flags & FLAG_ASYMMETRIC) != 0, r);
+                decode(t, (flags & FLAG_ASYMMETRIC) != 0, shifts, r);
                 r.expectEnd();
                 long sum = t.checkSum();
                 if (sum != checkSum) {
@@ -369,13 +428,13 @@ public final class CompactEval {
         }
     }
 
-    private static void decode(KppTables t, boolean asymmetric, CompactValueReader r)
+    private static void decode(KppTables t, boolean asymmetric, Shifts s, CompactValueReader r)
             throws IOException, CompactValueReader.Defect {
         for (int bk = 0; bk < SQ; bk++) {
             for (int wk = 0; wk < SQ; wk++) {
                 long a = t.kk + KppTables.kkOffset(bk, wk);
                 for (int part = 0; part < 2; part++) {
-                    U.putInt(a + 4L * part, r.next() + predictKk(t, bk, wk, part));
+                    U.putInt(a + 4L * part, (r.next() << s.kk) + predictKk(t, bk, wk, part));
                 }
             }
         }
@@ -384,12 +443,12 @@ public final class CompactEval {
                 for (int p = 0; p < FE; p++) {
                     long a = t.kkp + KppTables.kkpOffset(bk, wk, p);
                     for (int part = 0; part < 2; part++) {
-                        U.putInt(a + 4L * part, r.next() + predictKkp(t, bk, wk, p, part));
+                        U.putInt(a + 4L * part, (r.next() << s.kkp) + predictKkp(t, bk, wk, p, part));
                     }
                 }
             }
         }
-        decodeKpp(t, r);
+        decodeKpp(t, s.kpp, r);
         int cell = t.layout().kppCellBytes;
         int parts = cell / 2;
         if (asymmetric) {
@@ -399,7 +458,7 @@ public final class CompactEval {
                         long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
                         long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
                         for (int part = 0; part < parts; part++) {
-                            U.putShort(a + 2L * part, (short) (r.next() + U.getShort(b + 2L * part)));
+                            U.putShort(a + 2L * part, (short) ((r.next() << s.kpp) + U.getShort(b + 2L * part)));
                         }
                     }
                 }
@@ -418,7 +477,8 @@ public final class CompactEval {
      * copied across the diagonal in tiles. The values are the same as the format defines; the order of the work
      * is all that changes.
      */
-    private static void decodeKpp(KppTables t, CompactValueReader r) throws IOException, CompactValueReader.Defect {
+    private static void decodeKpp(KppTables t, int shift, CompactValueReader r)
+            throws IOException, CompactValueReader.Defect {
         // One worker thread adds the predictions and mirrors each slice while this thread reads the next one from
         // the stream. A single-thread executor runs the slices in order, so a slice's mirror king (always an
         // earlier slice) is finished before it is needed; it must end before the tables can be freed on an error.
@@ -430,7 +490,7 @@ public final class CompactEval {
         Future<?> last = null;
         try {
             for (int k = 0; k < SQ; k++) {
-                readKppResiduals(t, k, r);
+                readKppResiduals(t, k, shift, r);
                 int slice = k;
                 last = worker.submit(() -> finishKppSlice(t, slice));
             }
@@ -456,7 +516,7 @@ public final class CompactEval {
     }
 
     /** Pass 1 for king square {@code k}: the residuals of its triangle, in stream order, zero runs as fills. */
-    private static void readKppResiduals(KppTables t, int k, CompactValueReader r)
+    private static void readKppResiduals(KppTables t, int k, int shift, CompactValueReader r)
             throws IOException, CompactValueReader.Defect {
         int cell = t.layout().kppCellBytes;
         int parts = cell / 2;
@@ -467,7 +527,7 @@ public final class CompactEval {
             int n = (p1 + 1) * parts; // the shorts of cells 0..p1 of this row, in stream order
             int i = 0;
             while (i < n) {
-                U.putShort(row + 2L * i, (short) r.next());
+                U.putShort(row + 2L * i, (short) (r.next() << shift));
                 i++;
                 long z = r.zerosLeft();
                 if (z > 0 && i < n) {

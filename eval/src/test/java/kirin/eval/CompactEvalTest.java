@@ -99,6 +99,42 @@ class CompactEvalTest {
         }
     }
 
+    @Test
+    void roundedTablesAreStoredWithTheirCommonFactorAndComeBackExactly() throws IOException {
+        try (KppTables t = new KppTables()) {
+            SymmetricTables.fill(t, 5, 200, 400);
+            long plain = roundTrip(t);
+            assertEquals(0, header(dir.resolve("t.kce"), 38), "learned-like tables have no common factor");
+            t.roundTo(8);
+            long rounded = roundTrip(t);
+            Path file = dir.resolve("t.kce");
+            assertEquals(3, header(file, 36), "KK shift");
+            assertEquals(3, header(file, 37), "KKP shift");
+            assertEquals(3, header(file, 38), "KPP shift");
+            assertTrue(rounded < 0.8 * plain, rounded + " bytes rounded to multiples of 8, " + plain + " before");
+        }
+    }
+
+    private static int header(Path file, int offset) throws IOException {
+        return Files.readAllBytes(file)[offset];
+    }
+
+    @Test
+    void versionOneFilesAreStillRead() throws IOException {
+        Path file = smallFile();
+        byte[] v2 = Files.readAllBytes(file);
+        assertEquals(0, v2[36] | v2[37] | v2[38] | v2[39]);
+        byte[] v1 = new byte[v2.length - 4];
+        System.arraycopy(v2, 0, v1, 0, 36);
+        System.arraycopy(v2, 40, v1, 36, v2.length - 40);
+        v1[8] = 1;
+        Path old = dir.resolve("v1.kce");
+        Files.write(old, v1);
+        try (KppTables a = CompactEval.read(file); KppTables b = CompactEval.read(old)) {
+            assertSameBytes(a, b);
+        }
+    }
+
     /** A small valid file: zero tables but for a few cells, so that its stream is more than a run of zeros. */
     private Path smallFile() throws IOException {
         Path file = dir.resolve("small.kce");
@@ -160,9 +196,14 @@ class CompactEvalTest {
         assertEquals(file + ": not a Kirin compact evaluation file (it does not start with \"KIRINEVZ\")",
                 readFails(file));
         b = good.clone();
-        b[8] = 2;
+        b[8] = 3;
         Files.write(file, b);
-        assertEquals(file + ": format version 2, this Kirin reads version 1", readFails(file));
+        assertEquals(file + ": format version 3, this Kirin reads versions 1 and 2", readFails(file));
+        b = good.clone();
+        b[38] = 16;
+        Files.write(file, b);
+        assertEquals(file + ": bad shifts 0, 0, 16 (byte 39: 0) in the header: KK and KKP take 0 to 31, KPP 0 to "
+                + "15, byte 39 is 0", readFails(file));
         assertEquals(dir.resolve("none.kce") + ": missing", readFails(dir.resolve("none.kce")));
     }
 

@@ -67,4 +67,35 @@ class KppTablesTest {
             assertNotEquals(before, t.checkSum());
         }
     }
+    @Test
+    void roundingGoesToTheNearestMultipleHalvesAwayFromZeroAndClampsAtTheEdges() {
+        try (KppTables t = new KppTables(); KppTables kppt = new KppTables(EvalLayout.KPPT)) {
+            t.setKk(3, 77, 1, 12);                      // half: away from zero
+            t.setKk(3, 77, 0, -12);
+            t.setKkp(80, 0, 1547, 0, 11);               // below half: down
+            t.setKkp(80, 0, 1547, 1, Integer.MAX_VALUE); // would round past the int range
+            t.setKpp(40, 5, 1000, -13);
+            t.setKpp(40, 6, 1000, 32_767);              // would round past the int16 range
+            t.setKpp(40, 7, 1000, -32_768);             // already a multiple
+            t.setKpp(40, 8, 1000, 16);
+            assertEquals(2 + 2 + 2 * 2, t.roundTo(8), "values changed: KK 2, KKP 2, KPP 2 cells (two copies each)");
+            assertEquals(16, t.kk(3, 77, 1));
+            assertEquals(-16, t.kk(3, 77, 0));
+            assertEquals(8, t.kkp(80, 0, 1547, 0));
+            assertEquals(Integer.MAX_VALUE / 8 * 8, t.kkp(80, 0, 1547, 1));
+            assertEquals(-16, t.kpp(40, 1000, 5));
+            assertEquals(32_760, t.kpp(40, 6, 1000));
+            assertEquals(-32_768, t.kpp(40, 7, 1000));
+            assertEquals(16, t.kpp(40, 8, 1000));
+            kppt.setKpp(2, 3, 4, 1, -3);                // the turn part of KPPT is rounded too
+            kppt.roundTo(4);
+            assertEquals(-4, kppt.kpp(2, 3, 4, 1));
+        }
+        try (KppTables t = new KppTables()) {
+            assertEquals("the rounding step must be a power of two from 2 to 1024, not 6",
+                    assertThrows(IllegalArgumentException.class, () -> t.roundTo(6)).getMessage());
+            assertThrows(IllegalArgumentException.class, () -> t.roundTo(1));
+            assertThrows(IllegalArgumentException.class, () -> t.roundTo(2048));
+        }
+    }
 }

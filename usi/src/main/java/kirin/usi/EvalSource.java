@@ -147,6 +147,15 @@ final class EvalSource {
         settledDir = dir;
     }
 
+    /**
+     * The loaded tables were changed in place ({@code evalround}): a new evaluator over them, so that nothing
+     * computed from the old values is kept; they no longer count as the compact default they may have come from.
+     */
+    void changedInPlace() {
+        evaluator = new KppEvaluator(tables);
+        loadedDefault = null;
+    }
+
     private void use(Evaluator e, KppTables t) {
         KppTables old = tables;
         loadedDefault = null;

@@ -36,6 +36,7 @@ final class UsiCommands {
         d.register("eval", new EvalCommand(engine));
         d.register("evalsave", new EvalSaveCommand(engine));
         d.register("evalcompact", new EvalCompactCommand(engine));
+        d.register("evalround", new EvalRoundCommand(engine));
         d.register("evalconvert", new EvalConvertCommand(engine));
         d.register("gensfen", new GensfenCommand(engine));
         d.register("learn", new LearnCommand(engine));

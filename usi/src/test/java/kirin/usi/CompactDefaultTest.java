@@ -112,7 +112,7 @@ class CompactDefaultTest {
         assertEquals("eval = 20", evalLine(h));
         h.run("setoption name EvalDir value " + dir.resolve("none"));
         assertEquals(List.of("info string error: " + def + ": truncated, " + (size - 5) + " bytes instead of " + size
-                + " (the header announces " + (size - 36) + " bytes of data); using the built-in default (material, "
+                + " (the header announces " + (size - CompactEval.HEADER_BYTES) + " bytes of data); using the built-in default (material, "
                 + "zero KPP/KKP tables)", "readyok"), h.runRaw("isready"));
         assertEquals("eval = 0", evalLine(h));
         assertEquals(null, h.engine.evalSource().tables());
@@ -137,5 +137,30 @@ class CompactDefaultTest {
         }
         assertEquals(List.of("info string error: evalcompact needs a file: evalcompact <file>"),
                 h.run("evalcompact"));
+    }
+    @Test
+    void evalroundRoundsTheTablesInUseAndEvalcompactStoresTheirCommonFactor() throws Exception {
+        Path def = compactWithKk("default.kce", 352); // eval 352 / 32 = 11 at the start position
+        EngineHarness h = engine(dir.resolve("none"), def);
+        h.run("isready");
+        assertEquals("eval = 11", evalLine(h));
+        assertEquals(List.of("info string evalround: rounded the KPP_KKPT tables to multiples of 128 (1 value "
+                + "changed)"), h.run("evalround 128"));
+        assertEquals("eval = 12", evalLine(h), "352 rounds to 384");
+        Path out = dir.resolve("rounded.kce");
+        h.run("evalcompact " + out);
+        assertEquals(7, Files.readAllBytes(out)[36], "the KK section's shift: every KK value is a multiple of 128");
+        h.run("isready");
+        assertEquals("eval = 12", evalLine(h), "isready keeps the rounded tables");
+        assertEquals(List.of("info string error: evalround: the rounding step must be a power of two from 2 to "
+                + "1024, not 6"), h.run("evalround 6"));
+        assertEquals(List.of("info string error: evalround: the step must be a power of two from 2 to 1024, not "
+                + "'x'"), h.run("evalround x"));
+        assertEquals(List.of("info string error: evalround needs a step: evalround <step>, a power of two from 2 "
+                + "to 1024"), h.run("evalround"));
+        EngineHarness material = engine(dir.resolve("none"), null);
+        material.run("isready");
+        assertEquals(List.of("info string error: evalround: no evaluation tables are loaded (set EvalDir and send "
+                + "isready)"), material.run("evalround 8"));
     }
 }
