@@ -438,16 +438,7 @@ public final class CompactEval {
                 }
             }
         }
-        for (int bk = 0; bk < SQ; bk++) {
-            for (int wk = 0; wk < SQ; wk++) {
-                for (int p = 0; p < FE; p++) {
-                    long a = t.kkp + KppTables.kkpOffset(bk, wk, p);
-                    for (int part = 0; part < 2; part++) {
-                        U.putInt(a + 4L * part, (r.next() << s.kkp) + predictKkp(t, bk, wk, p, part));
-                    }
-                }
-            }
-        }
+        decodeKkp(t, s.kkp, r);
         decodeKpp(t, s.kpp, r);
         int cell = t.layout().kppCellBytes;
         int parts = cell / 2;
@@ -460,6 +451,64 @@ public final class CompactEval {
                         for (int part = 0; part < parts; part++) {
                             U.putShort(a + 2L * part, (short) ((r.next() << s.kpp) + U.getShort(b + 2L * part)));
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Decodes the KKP section: the same values as {@link #predictKkp} gives cell by cell, with the king maps worked
+     * out once per pair of kings and the piece maps read from tables (cell by cell this took about half a second of
+     * the load).
+     */
+    private static void decodeKkp(KppTables t, int shift, CompactValueReader r)
+            throws IOException, CompactValueReader.Defect {
+        int[] mir = new int[FE];
+        int[] inv = new int[FE];
+        int[] mirInv = new int[FE];
+        for (int p = 0; p < FE; p++) {
+            mir[p] = BonaPiece.mirror(p);
+            inv[p] = BonaPiece.inverse(p);
+            mirInv[p] = BonaPiece.mirror(inv[p]);
+        }
+        for (int bk = 0; bk < SQ; bk++) {
+            for (int wk = 0; wk < SQ; wk++) {
+                long own = (long) bk * SQ + wk;
+                long mirrored = (long) Square.mirror(bk) * SQ + Square.mirror(wk);
+                int ib = Square.inverse(wk);
+                int iw = Square.inverse(bk);
+                long inverted = (long) ib * SQ + iw;
+                long both = (long) Square.mirror(ib) * SQ + Square.mirror(iw);
+                long block = t.kkp + own * FE * 8;
+                for (int p = 0; p < FE; p++) {
+                    long ownCell = own * FE + p;
+                    long best = ownCell;
+                    int sign = 1;
+                    long c = mirrored * FE + mir[p];
+                    if (c < best) {
+                        best = c;
+                    }
+                    c = inverted * FE + inv[p];
+                    if (c < best) {
+                        best = c;
+                        sign = -1;
+                    }
+                    c = both * FE + mirInv[p];
+                    if (c < best) {
+                        best = c;
+                        sign = -1;
+                    }
+                    long a = block + p * 8L;
+                    int r0 = r.next() << shift;
+                    int r1 = r.next() << shift;
+                    if (best == ownCell) {
+                        U.putInt(a, r0);
+                        U.putInt(a + 4, r1);
+                    } else {
+                        long b = t.kkp + best * 8;
+                        U.putInt(a, r0 + sign * U.getInt(b));
+                        U.putInt(a + 4, r1 + U.getInt(b + 4));
                     }
                 }
             }
