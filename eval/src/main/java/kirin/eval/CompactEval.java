@@ -394,9 +394,8 @@ public final class CompactEval {
             Inflater inflater = new Inflater();
             try (InputStream z = new InflaterInputStream(new BufferedInputStream(raw, 1 << 16), inflater, 1 << 16)) {
                 CompactValueReader r = new CompactValueReader(z);
-                decode(t, (flags & FLAG_ASYMMETRIC) != 0, shifts, r);
+                long sum = decode(t, (flags & FLAG_ASYMMETRIC) != 0, shifts, r);
                 r.expectEnd();
-                long sum = t.checkSum();
                 if (sum != checkSum) {
                     throw new EvalFileException(file + ": checksum mismatch, the decoded tables sum to "
                             + Long.toHexString(sum) + ", the header says " + Long.toHexString(checkSum));
@@ -428,7 +427,8 @@ public final class CompactEval {
         }
     }
 
-    private static void decode(KppTables t, boolean asymmetric, Shifts s, CompactValueReader r)
+    /** Decodes the token stream into {@code t}; returns {@link KppTables#checkSum} of the decoded tables. */
+    private static long decode(KppTables t, boolean asymmetric, Shifts s, CompactValueReader r)
             throws IOException, CompactValueReader.Defect {
         for (int bk = 0; bk < SQ; bk++) {
             for (int wk = 0; wk < SQ; wk++) {
@@ -439,22 +439,24 @@ public final class CompactEval {
             }
         }
         decodeKkp(t, s.kkp, r);
-        decodeKpp(t, s.kpp, r);
+        long sum = decodeKpp(t, s.kpp, r);
         int cell = t.layout().kppCellBytes;
         int parts = cell / 2;
-        if (asymmetric) {
-            for (int k = 0; k < SQ; k++) {
-                for (int p1 = 0; p1 < FE; p1++) {
-                    for (int p2 = p1 + 1; p2 < FE; p2++) {
-                        long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
-                        long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
-                        for (int part = 0; part < parts; part++) {
-                            U.putShort(a + 2L * part, (short) ((r.next() << s.kpp) + U.getShort(b + 2L * part)));
-                        }
+        if (!asymmetric) {
+            return sum;
+        }
+        for (int k = 0; k < SQ; k++) {
+            for (int p1 = 0; p1 < FE; p1++) {
+                for (int p2 = p1 + 1; p2 < FE; p2++) {
+                    long a = t.kpp + (((long) k * FE + p1) * FE + p2) * cell;
+                    long b = t.kpp + (((long) k * FE + p2) * FE + p1) * cell;
+                    for (int part = 0; part < parts; part++) {
+                        U.putShort(a + 2L * part, (short) ((r.next() << s.kpp) + U.getShort(b + 2L * part)));
                     }
                 }
             }
         }
+        return t.checkSum(); // the asymmetric section changed the KPP slices after they were summed
     }
 
     /**
@@ -526,7 +528,7 @@ public final class CompactEval {
      * copied across the diagonal in tiles. The values are the same as the format defines; the order of the work
      * is all that changes.
      */
-    private static void decodeKpp(KppTables t, int shift, CompactValueReader r)
+    private static long decodeKpp(KppTables t, int shift, CompactValueReader r)
             throws IOException, CompactValueReader.Defect {
         // One worker thread adds the predictions and mirrors each slice while this thread reads the next one from
         // the stream. A single-thread executor runs the slices in order, so a slice's mirror king (always an
@@ -536,16 +538,24 @@ public final class CompactEval {
             th.setDaemon(true);
             return th;
         });
-        Future<?> last = null;
+        // The worker also sums each finished slice, and first the KK and KKP tables (already final), so that the
+        // checksum costs no time of its own after the last slice: the same sum as KppTables.checkSum, in parts.
+        long[] sum = new long[1];
+        long sliceBytes = (long) FE * FE * t.layout().kppCellBytes;
+        Future<?> last = worker.submit(() -> {
+            sum[0] += KppTables.sumWords(t.kk, KppTables.KK_BYTES) + KppTables.sumWords(t.kkp, KppTables.KKP_BYTES);
+        });
         try {
             for (int k = 0; k < SQ; k++) {
                 readKppResiduals(t, k, shift, r);
                 int slice = k;
-                last = worker.submit(() -> finishKppSlice(t, slice));
+                last = worker.submit(() -> {
+                    finishKppSlice(t, slice);
+                    sum[0] += KppTables.sumWords(t.kpp + slice * sliceBytes, sliceBytes);
+                });
             }
-            if (last != null) {
-                last.get();
-            }
+            last.get(); // the worker runs the tasks in order: all are done
+            return sum[0];
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("interrupted while decoding the KPP table");

@@ -230,10 +230,17 @@ public final class KppTables implements AutoCloseable {
         long sum = 0;
         long[] r = regions();
         for (int k = 0; k < r.length; k += 2) {
-            long end = r[k] + r[k + 1];
-            for (long a = r[k]; a < end; a += 8) {
-                sum += U.getLong(a);
-            }
+            sum += sumWords(r[k], r[k + 1]);
+        }
+        return sum;
+    }
+
+    /** The sum, modulo 2^64, of the 64-bit words of {@code bytes} bytes (a multiple of 8) at {@code address}. */
+    static long sumWords(long address, long bytes) {
+        long sum = 0;
+        long end = address + bytes;
+        for (long a = address; a < end; a += 8) {
+            sum += U.getLong(a);
         }
         return sum;
     }
