@@ -98,4 +98,30 @@ class KppTablesTest {
             assertThrows(IllegalArgumentException.class, () -> t.roundTo(2048));
         }
     }
+    @Test
+    void aKkpBlockWritesTheSameCellsAsSetKkp() {
+        int sq = KppTables.SQ;
+        int fe = KppTables.FE;
+        int[] block = new int[sq * fe * 2];
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(9);
+        for (int i = 0; i < block.length; i++) {
+            block[i] = rnd.nextInt();
+        }
+        try (KppTables a = new KppTables(); KppTables b = new KppTables()) {
+            a.setKkpBlock(17, block);
+            for (int wk = 0; wk < sq; wk++) {
+                for (int p = 0; p < fe; p++) {
+                    for (int part = 0; part < 2; part++) {
+                        b.setKkp(17, wk, p, part, block[(wk * fe + p) * 2 + part]);
+                    }
+                }
+            }
+            assertEquals(b.checkSum(), a.checkSum());
+            assertEquals(block[(40 * fe + 1000) * 2 + 1], a.kkp(17, 40, 1000, 1));
+            assertEquals(0, a.kkp(16, 80, 1547, 1), "the block ends at its king");
+            assertEquals(0, a.kkp(18, 0, 0, 0), "the block ends at its king");
+            assertThrows(IllegalArgumentException.class, () -> a.setKkpBlock(81, block));
+            assertThrows(IllegalArgumentException.class, () -> a.setKkpBlock(0, new int[5]));
+        }
+    }
 }

@@ -212,12 +212,11 @@ public final class LearnWeights {
                 return;
             }
             float[] kkp = kkpW[k];
-            for (int wk = 0; wk < SQ; wk++) {
-                for (int p = 0; p < FE; p++) {
-                    t.setKkp(k, wk, p, 0, toInt32(kkp[kkpAt(wk, p, 0)]));
-                    t.setKkp(k, wk, p, 1, toInt32(kkp[kkpAt(wk, p, 1)]));
-                }
+            int[] block = KKP_BLOCK.get();
+            for (int i = 0; i < block.length; i++) {
+                block[i] = toInt32(kkp[i]); // kkpAt(wk, p, part) is the block's own order
             }
+            t.setKkpBlock(k, block);
             float[] kpp = kppW[k];
             short[] tri = TRIANGLE.get();
             for (int i = 0; i < tri.length; i++) {
@@ -226,6 +225,9 @@ public final class LearnWeights {
             t.setKppTriangle(k, tri);
         });
     }
+
+    /** One black king's KKP values per writing thread, for {@link KppTables#setKkpBlock}. */
+    private static final ThreadLocal<int[]> KKP_BLOCK = ThreadLocal.withInitial(() -> new int[SQ * FE * 2]);
 
     /** One KPP triangle of int16 values per writing thread, for {@link KppTables#setKppTriangle}. */
     private static final ThreadLocal<short[]> TRIANGLE = ThreadLocal.withInitial(() -> new short[TRI]);
