@@ -350,7 +350,7 @@ public final class Learner {
         Path finalSave;
         Summary result;
         try {
-            lossLine(0, 0, o.eta(0), workers);
+            lossLine(pool, 0, 0, o.eta(0), workers);
             int batchSize = (int) Math.min(o.batchSize, Integer.MAX_VALUE / PackedSfenValue.BYTES);
             int chunkSize = (int) Math.max(1, Math.min(o.chunkSize, Math.max(1, total)));
             byte[] chunk = new byte[chunkSize * PackedSfenValue.BYTES];
@@ -383,7 +383,7 @@ public final class Learner {
                 log.accept(String.format(Locale.ROOT, "epoch = %d , eta = %s , %s", epoch, eta,
                         progress(records, total, start)));
                 if (records >= nextLoss) {
-                    lossLine(records, epoch, eta, workers);
+                    lossLine(pool, records, epoch, eta, workers);
                     nextLoss = (records / o.lossInterval() + 1) * o.lossInterval();
                 }
                 if (!o.saveOnlyOnce && records >= nextSave && used(workers) > 0) {
@@ -392,7 +392,7 @@ public final class Learner {
                 }
             }
             if (curve.isEmpty() || curve.get(curve.size() - 1).records() != records) {
-                lossLine(records, epoch, o.eta(epoch), workers);
+                lossLine(pool, records, epoch, o.eta(epoch), workers);
             }
             if (used(workers) == 0 && !stop.get()) {
                 summarize(records, epoch, (System.nanoTime() - start) / 1e9, null, workers);
@@ -468,6 +468,11 @@ public final class Learner {
                 return null;
             });
         }
+        runAll(pool, tasks);
+    }
+
+    /** Runs {@code tasks} on the pool and waits for them all; an interruption stops the run. */
+    private void runAll(ExecutorService pool, List<Callable<Void>> tasks) throws IOException {
         try {
             for (Future<Void> f : pool.invokeAll(tasks)) {
                 f.get();
@@ -516,7 +521,8 @@ public final class Learner {
     }
 
     /** The test loss over the validation set, the learn averages since the last line; prints and records them. */
-    private void lossLine(long records, long epoch, double eta, Worker[] workers) {
+    private void lossLine(ExecutorService pool, long records, long epoch, double eta, Worker[] workers)
+            throws IOException {
         ElmoLoss.Sums learn = loss.newSums();
         for (Worker w : workers) {
             learn.add(w.sums);
@@ -528,19 +534,30 @@ public final class Learner {
                     Double.NaN, Double.NaN, Double.NaN, Double.NaN));
             return;
         }
-        LeafSearch ls = new LeafSearch(new KppEvaluator(tables), 1, searchOptions);
-        Search search = new Search(new TranspositionTable(1), new KppEvaluator(tables));
+        // The validation set is cut into one contiguous part per thread, each searched in order by its own fresh
+        // searchers, so a line is the same from run to run at a given thread count (the searches' tables carry
+        // over from one position to the next) and equal to the one-thread line with Threads 1.
+        int parts = Math.min(threads, validation.size());
+        ElmoLoss.Sums[] partSums = new ElmoLoss.Sums[parts];
+        int[] partHits = new int[parts];
+        List<Callable<Void>> tasks = new ArrayList<>();
+        for (int i = 0; i < parts; i++) {
+            int part = i;
+            int from = (int) ((long) validation.size() * i / parts);
+            int to = (int) ((long) validation.size() * (i + 1) / parts);
+            tasks.add(() -> {
+                partSums[part] = loss.newSums();
+                partHits[part] = validate(from, to, partSums[part]);
+                return null;
+            });
+        }
+        runAll(pool, tasks);
         ElmoLoss.Sums test = loss.newSums();
         int hits = 0;
-        SearchLimits limits = new SearchLimits();
-        limits.depth = 1;
-        for (Validation v : validation) {
-            LeafSearch.Leaf leaf = ls.search(v.pos());
-            test.add(v.score(), leaf.shallow(), v.result());
-            SearchResult r = search.go(v.pos(), limits, searchOptions, QuietListener.INSTANCE);
-            int expected = MoveGenerator.legalFrom16(v.pos(), v.move16());
-            if (r.bestMove == expected && expected != kirin.core.Move.NONE) {
-                hits++;
+        for (int i = 0; i < parts; i++) {
+            if (partSums[i] != null) {
+                test.add(partSums[i]);
+                hits += partHits[i];
             }
         }
         Position hirate = Position.startpos();
@@ -554,6 +571,29 @@ public final class Learner {
         curve.add(new LossPoint(records, epoch, eta, avg(learn.crossEntropy, learn.count),
                 test.crossEntropy / test.count, test.crossEntropyEval / test.count,
                 test.crossEntropyWin / test.count, norm, accuracy));
+    }
+
+    /**
+     * Searches validation positions {@code from} (inclusive) to {@code to}: adds each one's test loss terms to
+     * {@code test} and returns how many of them the depth-1 search answers with the recorded move.
+     */
+    private int validate(int from, int to, ElmoLoss.Sums test) {
+        LeafSearch ls = new LeafSearch(new KppEvaluator(tables), 1, searchOptions);
+        Search search = new Search(new TranspositionTable(1), new KppEvaluator(tables));
+        SearchLimits limits = new SearchLimits();
+        limits.depth = 1;
+        int hits = 0;
+        for (int i = from; i < to; i++) {
+            Validation v = validation.get(i);
+            LeafSearch.Leaf leaf = ls.search(v.pos());
+            test.add(v.score(), leaf.shallow(), v.result());
+            SearchResult r = search.go(v.pos(), limits, searchOptions, QuietListener.INSTANCE);
+            int expected = MoveGenerator.legalFrom16(v.pos(), v.move16());
+            if (r.bestMove == expected && expected != kirin.core.Move.NONE) {
+                hits++;
+            }
+        }
+        return hits;
     }
 
     private static double avg(double sum, long n) {

@@ -143,6 +143,24 @@ class LearnerTest {
         assertTrue(log.stream().anyMatch(x -> x.startsWith("validation set : ")), log::toString);
     }
 
+    /**
+     * The validation set is searched by every thread, one contiguous part each: the first loss line (before any
+     * update) is the same in two runs with Threads 2 and agrees with the one-thread line (the searches' tables
+     * carry over within a part only, so the parts may differ in the last bits, not in substance).
+     */
+    @Test
+    void lossLineSplitOverThreads() throws Exception {
+        List<String> tokens = List.of("batchsize", "500", "validation_size", "400", "eta", "1", "seed", "9",
+                "loop", "1", data.toString());
+        Learner.LossPoint t1 = learn(dir.resolve("split1"), tokens, 1, new ArrayList<>()).curve().get(0);
+        Learner.LossPoint t2 = learn(dir.resolve("split2"), tokens, 2, new ArrayList<>()).curve().get(0);
+        Learner.LossPoint t2again = learn(dir.resolve("split3"), tokens, 2, new ArrayList<>()).curve().get(0);
+        assertEquals(t2, t2again);
+        assertEquals(t1.testLoss(), t2.testLoss(), 1e-3 * t1.testLoss());
+        assertEquals(t1.moveAccuracy(), t2.moveAccuracy(), 1.0);
+        assertTrue(t1.testLoss() > 0 && t1.moveAccuracy() > 0, t1::toString);
+    }
+
     /** stop() (what the Ctrl-C hook calls) ends training after the current mini-batch, with the final save. */
     @Test
     void stopSavesWhatItHas() throws Exception {
