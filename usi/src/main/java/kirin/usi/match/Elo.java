@@ -64,6 +64,25 @@ public final class Elo {
         return (diff(muMax) - diff(muMin)) / 2.0;
     }
 
+    /**
+     * The 95% confidence interval of the Elo difference as {@code [low, high]}, from the same score interval as
+     * {@link #errorMargin}, each end clamped to scores 0 and 1 (so an end may be infinite): defined where the
+     * margin is not, at lopsided results such as 58-2-0, whose score interval passes 1. NaNs with no games.
+     */
+    public double[] interval() {
+        int n = games();
+        if (n == 0) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        double mu = score();
+        double variance = (double) wins / n * sq(1.0 - mu) + (double) losses / n * sq(mu)
+                + (double) draws / n * sq(0.5 - mu);
+        double stdev = Math.sqrt(variance) / Math.sqrt(n);
+        double muMin = Math.max(0.0, mu + phiInv(0.025) * stdev);
+        double muMax = Math.min(1.0, mu + phiInv(0.975) * stdev);
+        return new double[] {diff(muMin), diff(muMax)};
+    }
+
     /** Likelihood of superiority in percent (NaN without decisive games). */
     public double los() {
         return 100.0 * 0.5 * (1.0 + erf((wins - losses) / Math.sqrt(2.0 * (wins + losses))));

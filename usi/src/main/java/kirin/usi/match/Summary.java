@@ -47,10 +47,20 @@ public final class Summary {
         return w + " - " + l + " - " + d + "  [" + s + "] " + n;
     }
 
-    /** {@code Elo difference: x +/- y, LOS: z %, DrawRatio: w %}. */
+    /**
+     * {@code Elo difference: x +/- y, LOS: z %, DrawRatio: w %}, as cutechess-cli prints it. Where the margin is
+     * undefined because the score interval reaches 0 or 1 (as at 58-2-0) the 95% interval follows in brackets,
+     * e.g. {@code [427.4, inf]}, so that a lopsided result still has its error bar (not when every game had the
+     * same result: the interval has no width then).
+     */
     public static String eloLine(Elo e) {
-        return "Elo difference: " + num(e.diff(), 1) + " +/- " + num(e.errorMargin(), 1) + ", LOS: " + num(e.los(), 1)
-                + " %, DrawRatio: " + num(e.drawRatio(), 1) + " %";
+        String line = "Elo difference: " + num(e.diff(), 1) + " +/- " + num(e.errorMargin(), 1) + ", LOS: "
+                + num(e.los(), 1) + " %, DrawRatio: " + num(e.drawRatio(), 1) + " %";
+        double[] i = e.interval();
+        if (Double.isNaN(e.errorMargin()) && Double.isFinite(i[0]) != Double.isFinite(i[1])) {
+            line += ", 95% interval [" + num(i[0], 1) + ", " + num(i[1], 1) + "]";
+        }
+        return line;
     }
 
     /** {@code SPRT: llr x (p%), lbound a, ubound b}, with the decision once there is one. */

@@ -36,6 +36,19 @@ class StatisticsTest {
                 Summary.eloLine(new Elo(99, 97, 104)));
     }
 
+    /** 58-2-0: cutechess-cli's margin is nan (the score interval passes 1); the interval is printed instead. */
+    @Test
+    void lopsidedResultGetsAnInterval() {
+        Elo e = new Elo(58, 2, 0);
+        assertTrue(Double.isNaN(e.errorMargin()));
+        // Python, same formula and erfInv: score interval 0.92131 to 1 (clamped), Elo 427.3976 to inf.
+        assertEquals(427.3976, e.interval()[0], 1e-3);
+        assertEquals(Double.POSITIVE_INFINITY, e.interval()[1]);
+        assertEquals("Elo difference: 585.0 +/- nan, LOS: 100.0 %, DrawRatio: 0.0 %, 95% interval [427.4, inf]",
+                Summary.eloLine(e));
+        assertEquals(Double.NEGATIVE_INFINITY, new Elo(0, 10, 0).interval()[0]);
+    }
+
     @Test
     void losAndMarginAgainstPython() {
         // Python: math.erf and the same margin formula give LOS 90.1647 % and 143.6388 for 10 - 5 - 5.
