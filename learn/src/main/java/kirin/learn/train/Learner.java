@@ -84,7 +84,11 @@ public final class Learner {
     private final ElmoLoss loss;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final LongOpenHashSet validationKeys = new LongOpenHashSet();
-    private final List<Validation> validation = new ArrayList<>();
+    /**
+     * The held-out records, kept packed (40 bytes each) and decoded when searched: kept as positions (about 25 KB
+     * each with their history arrays), 19,168 of them took 480 MB of heap.
+     */
+    private final List<PackedSfenValue> validation = new ArrayList<>();
     private final List<LossPoint> curve = new ArrayList<>();
     /** Skip counts: draw, eval limit, reduction, mated, declaration, validation, bad record, duplicate. */
     private final long[] skipped = new long[8];
@@ -101,12 +105,6 @@ public final class Learner {
     /** The salt of the pass the current chunk comes from. */
     private volatile long passSalt;
 
-    /** A held-out record. */
-    /**
-     * A validation record, kept packed (40 bytes) and decoded when searched: as positions (about 25 KB each with
-     * their history arrays) 19,168 of them took 480 MB of heap, which every young collection copied again.
-     */
-    private record Validation(PackedSfenValue record, int score, int result, int move16) {}
 
     /** One row of the loss curve. */
     public record LossPoint(long records, long epoch, double eta, double trainLoss, double testLoss,
@@ -518,7 +516,7 @@ public final class Learner {
                     validationKeys.add(pos.key());
                 }
                 if (preFilter(v, null) < 0 && positionFilter(pos) < 0) {
-                    validation.add(new Validation(v, v.score(), v.gameResult(), v.move()));
+                    validation.add(v);
                 }
             }
         }
@@ -590,12 +588,12 @@ public final class Learner {
         RawPosition raw = new RawPosition();
         Position pos = null;
         for (int i = from; i < to; i++) {
-            Validation v = validation.get(i);
-            pos = decode(v.record(), raw, pos); // decoded once already, when the set was taken
+            PackedSfenValue v = validation.get(i);
+            pos = decode(v, raw, pos); // decoded once already, when the set was taken
             LeafSearch.Leaf leaf = ls.search(pos);
-            test.add(v.score(), leaf.shallow(), v.result());
+            test.add(v.score(), leaf.shallow(), v.gameResult());
             SearchResult r = search.go(pos, limits, searchOptions, QuietListener.INSTANCE);
-            int expected = MoveGenerator.legalFrom16(pos, v.move16());
+            int expected = MoveGenerator.legalFrom16(pos, v.move());
             if (r.bestMove == expected && expected != kirin.core.Move.NONE) {
                 hits++;
             }

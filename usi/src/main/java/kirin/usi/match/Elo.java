@@ -49,19 +49,8 @@ public final class Elo {
 
     /** Half the width of the 95% confidence interval of the Elo difference (NaN when undefined). */
     public double errorMargin() {
-        int n = games();
-        if (n == 0) {
-            return Double.NaN;
-        }
-        double mu = score();
-        double w = (double) wins / n;
-        double l = (double) losses / n;
-        double d = (double) draws / n;
-        double variance = w * sq(1.0 - mu) + l * sq(mu) + d * sq(0.5 - mu);
-        double stdev = Math.sqrt(variance) / Math.sqrt(n);
-        double muMin = mu + phiInv(0.025) * stdev;
-        double muMax = mu + phiInv(0.975) * stdev;
-        return (diff(muMax) - diff(muMin)) / 2.0;
+        double[] mu = scoreInterval();
+        return (diff(mu[1]) - diff(mu[0])) / 2.0;
     }
 
     /**
@@ -70,6 +59,12 @@ public final class Elo {
      * margin is not, at lopsided results such as 58-2-0, whose score interval passes 1. NaNs with no games.
      */
     public double[] interval() {
+        double[] mu = scoreInterval();
+        return new double[] {diff(Math.max(0.0, mu[0])), diff(Math.min(1.0, mu[1]))};
+    }
+
+    /** The 95% interval of the score fraction, unclamped: mean -+ 1.96 per-game deviations / sqrt(N); NaNs with no games. */
+    private double[] scoreInterval() {
         int n = games();
         if (n == 0) {
             return new double[] {Double.NaN, Double.NaN};
@@ -78,9 +73,7 @@ public final class Elo {
         double variance = (double) wins / n * sq(1.0 - mu) + (double) losses / n * sq(mu)
                 + (double) draws / n * sq(0.5 - mu);
         double stdev = Math.sqrt(variance) / Math.sqrt(n);
-        double muMin = Math.max(0.0, mu + phiInv(0.025) * stdev);
-        double muMax = Math.min(1.0, mu + phiInv(0.975) * stdev);
-        return new double[] {diff(muMin), diff(muMax)};
+        return new double[] {mu + phiInv(0.025) * stdev, mu + phiInv(0.975) * stdev};
     }
 
     /** Likelihood of superiority in percent (NaN without decisive games). */
