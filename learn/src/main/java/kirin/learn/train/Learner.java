@@ -60,7 +60,8 @@ import kirin.learn.StopOnExit;
  * {@link LeafSearch#tablesChanged} in every worker.
  *
  * <p>Output: the parameter dump, a progress line per mini-batch, YaneuraOu's loss line every
- * {@code loss_output_interval} records (and once before training), {@code loss.csv} and {@code loss.png} in the
+ * {@code loss_output_interval} records and once at the end (not before training: as YaneuraOu's, the first line
+ * comes after the first mini-batch), {@code loss.csv} and {@code loss.png} in the
  * save folder, and the saves: {@code saveDir/0}, {@code /1}, ... every {@code eval_save_interval} records and
  * {@code saveDir/final} at the end ({@code saveDir} itself, once, with {@code save_only_once}). If the JVM is asked
  * to exit meanwhile (Ctrl-C), a shutdown hook stops training after the current mini-batch and lets the final save
@@ -352,7 +353,8 @@ public final class Learner {
         Path finalSave;
         Summary result;
         try {
-            lossLine(pool, 0, 0, o.eta(0), workers);
+            // No loss line before training: YaneuraOu's learner prints its first one after the first mini-batch, and
+            // a line costs a search of every validation position (a depth-1 search each for the move accuracy).
             int batchSize = (int) Math.min(o.batchSize, Integer.MAX_VALUE / PackedSfenValue.BYTES);
             int chunkSize = (int) Math.max(1, Math.min(o.chunkSize, Math.max(1, total)));
             byte[] chunk = new byte[chunkSize * PackedSfenValue.BYTES];
