@@ -179,6 +179,15 @@ public final class KppTables implements AutoCloseable {
     }
 
     /**
+     * The learner's write of one changed KPP_KKPT cell: {@code value} to {@code [k][p1][p2]} and {@code [k][p2][p1]},
+     * without {@link #setKpp}'s checks (the caller's indices are in range by construction; KPP_KKPT only).
+     */
+    public void putKppPair(int k, int p1, int p2, short value) {
+        U.putShort(kpp + kppOffset(k, p1, p2), value);
+        U.putShort(kpp + kppOffset(k, p2, p1), value);
+    }
+
+    /**
      * Bulk write of the learner: the KKP block of black king {@code bk}, both parts of {@code [bk][wk][p]} at
      * {@code (wk * FE + p) * 2 + part} of {@code block} (length {@code SQ * FE * 2}). The same as
      * {@link #setKkp} cell by cell, in one copy without its bounds checks (they took a twentieth of a learn).

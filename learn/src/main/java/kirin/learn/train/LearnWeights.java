@@ -201,6 +201,22 @@ public final class LearnWeights {
      * {@code [p1][p2]} and {@code [p2][p1]}) and to int32 for KK and KKP. Cells of inactive kings are not written.
      */
     public void writeTo(KppTables t) {
+        writeKkAndKkp(t);
+        parallelFor(SQ, k -> {
+            if (!active[k]) {
+                return;
+            }
+            float[] kpp = kppW[k];
+            short[] tri = TRIANGLE.get();
+            for (int i = 0; i < tri.length; i++) {
+                tri[i] = (short) toInt16(kpp[i]);
+            }
+            t.setKppTriangle(k, tri);
+        });
+    }
+
+    /** The KK table and the KKP blocks of the active kings into {@code t}, as {@link #writeTo}. */
+    private void writeKkAndKkp(KppTables t) {
         for (int bk = 0; bk < SQ; bk++) {
             for (int wk = 0; wk < SQ; wk++) {
                 t.setKk(bk, wk, 0, toInt32(kkW[kkAt(bk, wk, 0)]));
@@ -217,12 +233,6 @@ public final class LearnWeights {
                 block[i] = toInt32(kkp[i]); // kkpAt(wk, p, part) is the block's own order
             }
             t.setKkpBlock(k, block);
-            float[] kpp = kppW[k];
-            short[] tri = TRIANGLE.get();
-            for (int i = 0; i < tri.length; i++) {
-                tri[i] = (short) toInt16(kpp[i]);
-            }
-            t.setKppTriangle(k, tri);
         });
     }
 
@@ -460,6 +470,21 @@ public final class LearnWeights {
      * comment), then clear the gradient tables.
      */
     public synchronized void update(double eta) {
+        update(eta, null);
+    }
+
+    /**
+     * {@link #update}, then the new weights into {@code t}, which must hold what {@link #writeTo} last wrote there
+     * (nothing else changed it since): the result is what {@code writeTo(t)} would write after {@code update(eta)}.
+     * KPP cells are written as their group steps, and only those that stepped (the whole KPP tables hold 81 x
+     * 1,198,926 pairs, most of which a mini-batch leaves alone); KK and KKP, a sixth the size, are written whole.
+     */
+    public synchronized void updateAndWrite(double eta, KppTables t) {
+        update(eta, t);
+        writeKkAndKkp(t);
+    }
+
+    private void update(double eta, KppTables t) {
         accumulate();
         parallelFor(SQ, k -> {
             if (!freezeKk) {
@@ -469,7 +494,7 @@ public final class LearnWeights {
                 updateKkp(k, eta);
             }
             if (active[k] && !freezeKpp) {
-                updateKpp(k, eta);
+                updateKpp(k, eta, t);
             }
         });
         clearGradients();
@@ -663,7 +688,8 @@ public final class LearnWeights {
         }
     }
 
-    private void updateKpp(int k, double eta) {
+    /** Steps the KPP groups of king {@code k}; with {@code t}, writes each stepped cell there too. */
+    private void updateKpp(int k, double eta, KppTables t) {
         int mk = Square.mirror(k);
         boolean mirrorActive = active[mk];
         float[] w = kppW[k];
@@ -706,6 +732,13 @@ public final class LearnWeights {
                 if (mc >= 0) {
                     mw[mc] = nv;
                     mh[mc] = (float) hh;
+                }
+                if (t != null) {
+                    short q = (short) toInt16(nv);
+                    t.putKppPair(k, a, b, q);
+                    if (mc >= 0) {
+                        t.putKppPair(mk, ma, BonaPiece.mirror(b), q);
+                    }
                 }
             }
         }

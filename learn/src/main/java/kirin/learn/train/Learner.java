@@ -56,7 +56,7 @@ import kirin.learn.StopOnExit;
  * {@link DuplicateFilter} of 2^24 keys; YaneuraOu's has 2^26 and is not reset between passes), and, with
  * {@code reduction_gameply N}, records whose {@code gamePly < rand(N)} are skipped; otherwise the quiescence PV leaf gets the elmo gradient (and, with
  * {@code discount_rate}, the PV's interior nodes that gradient times the rate). After each mini-batch:
- * {@link LearnWeights#update} with the scheduled eta, {@link LearnWeights#writeTo} the evaluation tables,
+ * {@link LearnWeights#updateAndWrite} with the scheduled eta (the stepped weights into the evaluation tables),
  * {@link LeafSearch#tablesChanged} in every worker.
  *
  * <p>Output: the parameter dump, a progress line per mini-batch, YaneuraOu's loss line every
@@ -377,8 +377,7 @@ public final class Learner {
                 chunkPos += n;
                 records += n;
                 double eta = o.eta(epoch);
-                weights.update(eta);
-                weights.writeTo(tables);
+                weights.updateAndWrite(eta, tables);
                 for (Worker w : workers) {
                     w.leafSearch.tablesChanged();
                 }
