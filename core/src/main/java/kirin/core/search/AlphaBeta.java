@@ -32,6 +32,8 @@ final class AlphaBeta {
     static final boolean RAZORING = Ablation.flag("RAZORING", true);
     static final boolean PROBCUT = Ablation.flag("PROBCUT", true);
     static final boolean SINGULAR_EXTENSION = Ablation.flag("SINGULAR_EXTENSION", true);
+    /** A singular move far above the others (a non-PV node) is extended by two plies, not one. */
+    static final boolean DOUBLE_EXTENSION = Ablation.flag("DOUBLE_EXTENSION", true);
     static final boolean INTERNAL_ITERATIVE_REDUCTION = Ablation.flag("INTERNAL_ITERATIVE_REDUCTION", true);
     static final boolean HISTORY_PRUNING = Ablation.flag("HISTORY_PRUNING", true);
     static final boolean MOVE_COUNT_PRUNING = Ablation.flag("MOVE_COUNT_PRUNING", true);
@@ -481,7 +483,7 @@ final class AlphaBeta {
                         return 0;
                     }
                     if (v < singularBeta) {
-                        extension = !pvNode && v < singularBeta - 30 ? 2 : 1;
+                        extension = DOUBLE_EXTENSION && !pvNode && v < singularBeta - 30 ? 2 : 1;
                     } else if (singularBeta >= beta) {
                         return singularBeta; // multi-cut: several moves beat beta
                     } else if (ttValue >= beta) {
