@@ -582,18 +582,6 @@ public final class LearnWeights {
     private void updateGroup(int[] cells, int[] ms, double eta, float[] flatW, float[] flatG2, float[] flatGrad,
             int[] kings, float[][] w, float[][] g2) {
         boolean kkp = kings != null;
-        // Most groups received no gradient in this mini-batch: the step below would leave them alone anyway.
-        boolean any = false;
-        for (int m = 0; m < 4 && !any; m++) {
-            if (kkp && !active[kings[m]]) {
-                continue;
-            }
-            float[] grad = kkp ? kkpGrad[kings[m]] : flatGrad;
-            any = grad[2 * cells[m]] != 0 || grad[2 * cells[m] + 1] != 0;
-        }
-        if (!any) {
-            return;
-        }
         // Linear keys for ordering and de-duplication.
         long[] key = new long[4];
         int present = 0;
