@@ -161,8 +161,11 @@ public final class Rounds {
         l.add("current tables (gensfen, learn start, match opponent) = " + describe(cur));
         l.add("gensfen = " + String.join(" ", config.gensfen) + " output_file_name " + dir.resolve("gensfen.bin")
                 + " seed " + (config.seed + 1000L * n) + " (Threads " + config.threads + ")");
-        l.add("learn = " + String.join(" ", config.learn) + " seed " + (config.seed + n) + " evalsavedir "
-                + dir.resolve("learn") + " " + dir.resolve("gensfen.bin") + " (Threads " + config.threads + ")");
+        // EvalSaveDir is an engine option (or the separate `evalsavedir` command), not a token of learn: the line
+        // stays one a user can paste after setting it.
+        l.add("learn = " + String.join(" ", config.learn) + " seed " + (config.seed + n) + " "
+                + dir.resolve("gensfen.bin") + " (Threads " + config.threads + ", EvalSaveDir " + dir.resolve("learn")
+                + ")");
         l.add("match = " + config.games + " games, tc nodes:" + config.nodes + ", concurrency " + config.concurrency
                 + ", openings random=" + config.openingPlies + " seed=" + (config.seed + n));
         l.add("rule = the learned tables become current if they score more than 50% (wins + draws/2)");

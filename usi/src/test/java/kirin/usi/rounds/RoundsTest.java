@@ -136,6 +136,10 @@ class RoundsTest {
         String settings = Files.readString(exp.resolve("round-2/settings.txt"));
         assertTrue(settings.contains("current tables (gensfen, learn start, match opponent) = " + t1), settings);
         assertTrue(settings.contains("seed 2001"), settings);
+        // The learn line is pasteable: the save folder is named as the option it is, not as a learn token.
+        assertTrue(settings.lines().anyMatch(x -> x.startsWith("learn = ") && x.contains(" seed ")
+                && x.contains(" " + exp.resolve("round-2/gensfen.bin") + " (Threads ")), settings);
+        assertTrue(settings.contains(", EvalSaveDir " + exp.resolve("round-2/learn") + ")"), settings);
         String out = logBytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.contains("rounds: round 2: 4-4-2, score 0.500: rejected"), out);
         assertTrue(out.contains("rounds: round 3/3, gensfen with " + t1 + "; elapsed 0:00:"), out);
