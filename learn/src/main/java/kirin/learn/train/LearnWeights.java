@@ -73,6 +73,14 @@ public final class LearnWeights {
     final float[][] kppW = new float[SQ][];
     final float[][] kppG2 = new float[SQ][];
     final float[][] kppGrad = new float[SQ][];
+    /**
+     * Per king square, the feature indices that appear in some record accumulated into its KPP gradient since the
+     * last update: a KPP cell {@code (a, b)} of that king can have a gradient only if both are marked, so the update
+     * and the clearing walk only the rows of marked indices (a mini-batch marks few rows of most kings).
+     */
+    private final boolean[][] kppTouched = new boolean[SQ][];
+    /** Tests only: walk and clear every cell, as before the skips, to check that the skips change nothing. */
+    boolean walkAll;
 
     private boolean freezeKk;
     private boolean freezeKkp;
@@ -106,6 +114,7 @@ public final class LearnWeights {
             kppW[k] = new float[TRI];
             kppG2[k] = new float[TRI];
             kppGrad[k] = new float[TRI];
+            kppTouched[k] = new boolean[FE];
         }
         readFrom(init);
     }
@@ -435,6 +444,7 @@ public final class LearnWeights {
             }
             if (!freezeKpp) {
                 addPairs(kpp, f, at + 2, g0);
+                mark(kppTouched[k], f, at + 2);
             }
         }
     }
@@ -444,10 +454,20 @@ public final class LearnWeights {
             return;
         }
         float[] kpp = kppGrad[k];
+        boolean[] touched = kppTouched[k];
         for (int x = from; x < to; x++) {
             GradientBatch b = bs[(int) (rec[x] >>> 32)];
             int r = (int) rec[x];
-            addPairs(kpp, b.features, r * GradientBatch.STRIDE + 2 + GradientBatch.N, -b.grads[2 * r]);
+            int at = r * GradientBatch.STRIDE + 2 + GradientBatch.N;
+            addPairs(kpp, b.features, at, -b.grads[2 * r]);
+            mark(touched, b.features, at);
+        }
+    }
+
+    /** Marks the 38 indices at {@code f[at..]} in {@code touched}. */
+    private static void mark(boolean[] touched, short[] f, int at) {
+        for (int i = 0; i < GradientBatch.N; i++) {
+            touched[f[at + i]] = true;
         }
     }
 
@@ -508,7 +528,15 @@ public final class LearnWeights {
             }
             if (active[k]) {
                 java.util.Arrays.fill(kkpGrad[k], 0f);
-                java.util.Arrays.fill(kppGrad[k], 0f);
+                float[] grad = kppGrad[k];
+                boolean[] touched = kppTouched[k];
+                for (int a = 0; a < FE; a++) {
+                    if (touched[a] || walkAll) {
+                        int row = a * (a + 1) / 2;
+                        java.util.Arrays.fill(grad, row, row + a + 1, 0f); // every marked pair lies in such a row
+                        touched[a] = false;
+                    }
+                }
             }
         });
     }
@@ -567,9 +595,25 @@ public final class LearnWeights {
                 cells[1] = mwk * FE + mp;
                 cells[2] = iwk * FE + ip;
                 cells[3] = miwk * FE + BonaPiece.mirror(ip);
+                // Most groups get no gradient in a mini-batch: four loads decide that, without the group logic
+                // (which would return without a change for them anyway).
+                if (!walkAll && zeroGradient(kings, cells)) {
+                    continue;
+                }
                 updateGroup(cells, ms, eta, null, null, null, kings, kkpW, kkpG2);
             }
         }
+    }
+
+    /** True if every present member of a KKP group has a zero gradient in both parts. */
+    private boolean zeroGradient(int[] kings, int[] cells) {
+        for (int m = 0; m < 4; m++) {
+            float[] grad = kkpGrad[kings[m]];
+            if (grad != null && (grad[2 * cells[m]] != 0 || grad[2 * cells[m] + 1] != 0)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -686,13 +730,26 @@ public final class LearnWeights {
         float[] mw = kppW[mk];
         float[] mh = kppG2[mk];
         float[] mgrad = kppGrad[mk];
+        if (mirrorActive && mk < k) {
+            return; // every group of this king is handled from its mirror king's side
+        }
+        boolean[] touched = kppTouched[k];
+        boolean[] mTouched = mirrorActive ? kppTouched[mk] : null;
         for (int a = 0; a < FE; a++) {
             if (!used(a)) {
                 continue;
             }
             int row = a * (a + 1) / 2;
             int ma = BonaPiece.mirror(a);
+            boolean rowOwn = touched[a];
+            boolean rowMirror = mTouched != null && mTouched[ma];
+            if (!rowOwn && !rowMirror && !walkAll) {
+                continue; // no cell of this row, nor any mirror partner, got a gradient
+            }
             for (int b = 0; b <= a; b++) {
+                if (!walkAll && !(rowOwn && touched[b] || rowMirror && mTouched[BonaPiece.mirror(b)])) {
+                    continue; // neither this cell nor its mirror partner got a gradient
+                }
                 int c = row + b;
                 float ga = grad[c];
                 int mc = -1;
