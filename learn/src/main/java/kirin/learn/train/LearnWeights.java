@@ -104,19 +104,18 @@ public final class LearnWeights {
             active[k] = true;
             active[Square.mirror(k)] = true;
         }
-        for (int k = 0; k < SQ; k++) {
-            if (!active[k]) {
-                continue;
-            }
-            kkpW[k] = new float[KKP_ROW];
-            kkpG2[k] = new float[KKP_ROW];
-            kkpGrad[k] = new float[KKP_ROW];
-            kppW[k] = new float[TRI];
-            kppG2[k] = new float[TRI];
-            kppGrad[k] = new float[TRI];
-            kppTouched[k] = new boolean[FE];
-        }
         readFrom(init);
+    }
+
+    /** Allocates king {@code k}'s chunks (on the calling thread, which then also zeroes them). */
+    private void allocate(int k) {
+        kkpW[k] = new float[KKP_ROW];
+        kkpG2[k] = new float[KKP_ROW];
+        kkpGrad[k] = new float[KKP_ROW];
+        kppW[k] = new float[TRI];
+        kppG2[k] = new float[TRI];
+        kppGrad[k] = new float[TRI];
+        kppTouched[k] = new boolean[FE];
     }
 
     private static int[] allSquares() {
@@ -184,10 +183,13 @@ public final class LearnWeights {
                 kkW[kkAt(bk, wk, 1)] = t.kk(bk, wk, 1);
             }
         }
-        parallelFor(SQ, k -> {
+        // Before any setThreads: the state is allocated and read on every core (about 470 MB of tables into 1.4 GB
+        // of floats, which the allocating thread zeroes first).
+        parallelFor(SQ, Runtime.getRuntime().availableProcessors(), k -> {
             if (!active[k]) {
                 return;
             }
+            allocate(k);
             float[] kkp = kkpW[k];
             for (int wk = 0; wk < SQ; wk++) {
                 for (int p = 0; p < FE; p++) {
@@ -792,6 +794,10 @@ public final class LearnWeights {
     // ---- threads ----
 
     private void parallelFor(int n, IntConsumer body) {
+        parallelFor(n, threads, body);
+    }
+
+    private static void parallelFor(int n, int threads, IntConsumer body) {
         if (threads == 1) {
             for (int i = 0; i < n; i++) {
                 body.accept(i);
@@ -800,14 +806,14 @@ public final class LearnWeights {
         }
         AtomicInteger next = new AtomicInteger();
         Thread[] ts = new Thread[Math.min(threads, n)];
-        RuntimeException[] error = new RuntimeException[1];
+        Throwable[] error = new Throwable[1];
         for (int t = 0; t < ts.length; t++) {
             ts[t] = new Thread(() -> {
                 try {
                     for (int i = next.getAndIncrement(); i < n; i = next.getAndIncrement()) {
                         body.accept(i);
                     }
-                } catch (RuntimeException e) {
+                } catch (RuntimeException | Error e) { // an OutOfMemoryError too, for the caller to report
                     synchronized (error) {
                         error[0] = e;
                     }
@@ -823,8 +829,11 @@ public final class LearnWeights {
                 throw new IllegalStateException("interrupted", e);
             }
         }
+        if (error[0] instanceof Error e) {
+            throw e;
+        }
         if (error[0] != null) {
-            throw error[0];
+            throw (RuntimeException) error[0];
         }
     }
 }

@@ -4,6 +4,7 @@ import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -233,12 +235,8 @@ public final class Learner {
     /**
      * The position of a record, or null if the record is corrupt: its packed sfen does not decode, its result is
      * not -1, 0 or 1, or its move is not a Move16 (the checks of {@code PsvReader}, which {@code sfenstats} uses).
+     * Decoded through {@code raw} into {@code into} (reused; null for a new one).
      */
-    private static Position decode(PackedSfenValue v) {
-        return decode(v, new RawPosition(), null);
-    }
-
-    /** As {@link #decode(PackedSfenValue)}, through {@code raw} into {@code into} (reused; null for a new one). */
     private static Position decode(PackedSfenValue v, RawPosition raw, Position into) {
         if (!wellFormedFields(v)) {
             return null;
@@ -394,16 +392,34 @@ public final class Learner {
                     nextSave = (records / o.evalSaveInterval + 1) * o.evalSaveInterval;
                 }
             }
-            if (curve.isEmpty() || curve.get(curve.size() - 1).records() != records) {
-                lossLine(pool, records, epoch, o.eta(epoch), workers);
-            }
+            boolean finalLine = curve.isEmpty() || curve.get(curve.size() - 1).records() != records;
             if (used(workers) == 0 && !stop.get()) {
+                if (finalLine) {
+                    lossLine(pool, records, epoch, o.eta(epoch), workers);
+                }
                 summarize(records, epoch, (System.nanoTime() - start) / 1e9, null, workers);
                 throw new IOException(nothingUsable(names, defects, records, workers));
             }
             finalSave = o.saveOnlyOnce ? saveDir : saveDir.resolve("final");
-            save(finalSave);
-            writeCurve();
+            // The final tables are written while the last loss line searches the validation set: both only read
+            // the tables, and the writing waits mostly on the disk, so the line's searches fill that time.
+            log.accept("save_eval() start. folder = " + finalSave);
+            CompletableFuture<Long> saving = CompletableFuture.supplyAsync(() -> saveTables(finalSave),
+                    r -> {
+                        Thread t = new Thread(r, "learn-save");
+                        t.setDaemon(true);
+                        t.start();
+                    });
+            try {
+                if (finalLine) {
+                    lossLine(pool, records, epoch, o.eta(epoch), workers);
+                }
+                writeCurve(); // the chart library's start-up, too, while the disk works
+            } finally {
+                long sum = joinSave(saving);
+                log.accept("Check Sum = " + Long.toHexString(sum));
+                log.accept("save_eval() finished. folder = " + finalSave);
+            }
             // Before the exit hook is released: on Ctrl-C the JVM exits as soon as it is.
             result = summarize(records, epoch, (System.nanoTime() - start) / 1e9, finalSave, workers);
         } finally {
@@ -499,6 +515,10 @@ public final class Learner {
 
     private void loadValidation(RecordStream s, int max, boolean exclude) throws IOException {
         byte[] buf = new byte[PackedSfenValue.BYTES * 1024];
+        // One position decoded into over and over: a new one per record (about 25 KB with its history arrays) made
+        // half a gigabyte of garbage for 20,000 records.
+        RawPosition raw = new RawPosition();
+        Position scratch = null;
         int taken = 0;
         while (taken < max) {
             int n = s.read(buf, Math.min(1024, max - taken));
@@ -508,11 +528,12 @@ public final class Learner {
             taken += n;
             for (int r = 0; r < n; r++) {
                 PackedSfenValue v = PackedSfenValue.read(buf, r * PackedSfenValue.BYTES);
-                Position pos = decode(v);
+                Position pos = decode(v, raw, scratch);
                 if (pos == null) {
                     corruptValidation++;
                     continue;
                 }
+                scratch = pos;
                 if (exclude) {
                     validationKeys.add(pos.key());
                 }
@@ -604,6 +625,47 @@ public final class Learner {
 
     private static double avg(double sum, long n) {
         return n > 0 ? sum / n : Double.NaN;
+    }
+
+    /** The tables' check sum, after writing them into {@code dir}; an IOException comes out wrapped. */
+    private long saveTables(Path dir) {
+        try {
+            long sum = tables.checkSum();
+            EvalFiles.save(tables, dir);
+            return sum;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Waits for {@link #saveTables} and returns its check sum, its IOException unwrapped. */
+    private static long joinSave(CompletableFuture<Long> saving) throws IOException {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return saving.get();
+                } catch (InterruptedException e) {
+                    interrupted = true; // the files must be whole before anything else happens
+                } catch (ExecutionException e) {
+                    Throwable c = e.getCause();
+                    if (c instanceof UncheckedIOException u) {
+                        throw u.getCause();
+                    }
+                    if (c instanceof RuntimeException r) {
+                        throw r;
+                    }
+                    if (c instanceof Error err) {
+                        throw err;
+                    }
+                    throw new IOException(c);
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     private void save(Path dir) throws IOException {

@@ -236,4 +236,23 @@ class LearnerTest {
         assertTrue(b.used() > a.used() && b.used() <= a.used() + drawRecords, skipsOff + " / " + skipsOn);
         assertTrue(onLog.contains("use_draw_games_in_training : true"), onLog::toString);
     }
+    /**
+     * The final tables are written while the last loss line runs (Learner.run): a failing write still ends the
+     * run with its error, after the line was printed and recorded.
+     */
+    @Test
+    void aFailedFinalSaveIsReportedAfterTheLastLine() throws Exception {
+        Path save = dir.resolve("evalsave-blocked");
+        Files.createDirectories(save);
+        Files.writeString(save.resolve("final"), "a file where the folder should go");
+        List<String> log = new ArrayList<>();
+        java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> learn(save, List.of("batchsize", "400", "validation_size", "100", "seed", "3",
+                        "eval_save_interval", "100000", data.toString()), 1, log));
+        assertTrue(String.valueOf(e.getMessage()).contains("final"), String.valueOf(e));
+        assertTrue(log.stream().anyMatch(x -> x.startsWith("save_eval() start. folder = ")), log::toString);
+        assertFalse(log.stream().anyMatch(x -> x.startsWith("save_eval() finished")), log::toString);
+        List<String> csv = Files.readAllLines(save.resolve("loss.csv"));
+        assertTrue(csv.get(csv.size() - 1).startsWith(Integer.toString(RECORDS - 100) + ","), csv::toString);
+    }
 }
