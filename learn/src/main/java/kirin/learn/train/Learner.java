@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -404,21 +405,14 @@ public final class Learner {
             // The final tables are written while the last loss line searches the validation set: both only read
             // the tables, and the writing waits mostly on the disk, so the line's searches fill that time.
             log.accept("save_eval() start. folder = " + finalSave);
-            CompletableFuture<Long> saving = CompletableFuture.supplyAsync(() -> saveTables(finalSave),
-                    r -> {
-                        Thread t = new Thread(r, "learn-save");
-                        t.setDaemon(true);
-                        t.start();
-                    });
+            CompletableFuture<Long> writing = writeTablesAsync(finalSave);
             try {
                 if (finalLine) {
                     lossLine(pool, records, epoch, o.eta(epoch), workers);
                 }
                 writeCurve(); // the chart library's start-up, too, while the disk works
             } finally {
-                long sum = joinSave(saving);
-                log.accept("Check Sum = " + Long.toHexString(sum));
-                log.accept("save_eval() finished. folder = " + finalSave);
+                saved(finalSave, join(writing));
             }
             // Before the exit hook is released: on Ctrl-C the JVM exits as soon as it is.
             result = summarize(records, epoch, (System.nanoTime() - start) / 1e9, finalSave, workers);
@@ -627,53 +621,57 @@ public final class Learner {
         return n > 0 ? sum / n : Double.NaN;
     }
 
-    /** The tables' check sum, after writing them into {@code dir}; an IOException comes out wrapped. */
-    private long saveTables(Path dir) {
-        try {
-            long sum = tables.checkSum();
-            EvalFiles.save(tables, dir);
-            return sum;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Waits for {@link #saveTables} and returns its check sum, its IOException unwrapped. */
-    private static long joinSave(CompletableFuture<Long> saving) throws IOException {
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    return saving.get();
-                } catch (InterruptedException e) {
-                    interrupted = true; // the files must be whole before anything else happens
-                } catch (ExecutionException e) {
-                    Throwable c = e.getCause();
-                    if (c instanceof UncheckedIOException u) {
-                        throw u.getCause();
-                    }
-                    if (c instanceof RuntimeException r) {
-                        throw r;
-                    }
-                    if (c instanceof Error err) {
-                        throw err;
-                    }
-                    throw new IOException(c);
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-    }
-
+    /** A save during training: the tables into {@code dir}, then the loss curve beside the saves. */
     private void save(Path dir) throws IOException {
-        log.accept("Check Sum = " + Long.toHexString(tables.checkSum()));
         log.accept("save_eval() start. folder = " + dir);
-        EvalFiles.save(tables, dir);
-        log.accept("save_eval() finished. folder = " + dir);
+        saved(dir, writeTables(dir));
         writeCurve();
+    }
+
+    /** Writes the tables into {@code dir}; returns their check sum. */
+    private long writeTables(Path dir) throws IOException {
+        long sum = tables.checkSum();
+        EvalFiles.save(tables, dir);
+        return sum;
+    }
+
+    private void saved(Path dir, long checkSum) {
+        log.accept("Check Sum = " + Long.toHexString(checkSum));
+        log.accept("save_eval() finished. folder = " + dir);
+    }
+
+    /** {@link #writeTables} on a thread of its own. */
+    private CompletableFuture<Long> writeTablesAsync(Path dir) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return writeTables(dir);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, r -> {
+            Thread t = new Thread(r, "learn-save");
+            t.setDaemon(true);
+            t.start();
+        });
+    }
+
+    /**
+     * Waits for {@link #writeTablesAsync}, uninterruptibly (the files must be whole before anything else happens),
+     * and returns the check sum; its IOException comes out unwrapped.
+     */
+    private static long join(CompletableFuture<Long> writing) throws IOException {
+        try {
+            return writing.join();
+        } catch (CompletionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof UncheckedIOException u) {
+                throw u.getCause();
+            }
+            if (c instanceof Error err) {
+                throw err;
+            }
+            throw c instanceof RuntimeException r ? r : e;
+        }
     }
 
     /** Writes loss.csv and loss.png into the save folder. */

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import kirin.core.Color;
-import kirin.core.MoveGenerator;
 import kirin.core.Position;
 import kirin.eval.KppTables;
 import org.junit.jupiter.api.Test;
@@ -25,7 +23,7 @@ class LearnWeightsSkipTest {
         List<List<Position>> batches = new ArrayList<>();
         List<Position> all = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            List<Position> b = randomPositions(120, 11 + i, 10 + 12 * i);
+            List<Position> b = TrainPositions.randomGames(120, 11 + i, 10 + 12 * i);
             batches.add(b);
             all.addAll(b);
         }
@@ -43,14 +41,7 @@ class LearnWeightsSkipTest {
             long before = ta.checkSum();
             SplittableRandom rnd = new SplittableRandom(5);
             for (List<Position> batch : batches) {
-                GradientBatch gs = skip.newBatch();
-                GradientBatch gw = walk.newBatch();
-                for (Position p : batch) {
-                    double delta = rnd.nextDouble(-400, 400);
-                    int root = rnd.nextBoolean() ? Color.BLACK : Color.WHITE;
-                    gs.addGradient(p, root, delta);
-                    gw.addGradient(p, root, delta);
-                }
+                TrainPositions.addSameGradients(batch, rnd, skip.newBatch(), walk.newBatch());
                 skip.updateAndWrite(30, ta);
                 walk.updateAndWrite(30, tb);
                 assertEquals(tb.checkSum(), ta.checkSum());
@@ -65,23 +56,5 @@ class LearnWeightsSkipTest {
             }
             assertArrayEquals(walk.kkW, skip.kkW);
         }
-    }
-
-    /** Positions of random games from the start, each game at most {@code maxPly} plies. */
-    private static List<Position> randomPositions(int n, long seed, int maxPly) {
-        SplittableRandom rnd = new SplittableRandom(seed);
-        List<Position> out = new ArrayList<>();
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        Position pos = Position.startpos();
-        while (out.size() < n) {
-            int count = MoveGenerator.generateAll(pos, moves, 0);
-            if (count == 0 || pos.gamePly() > maxPly) {
-                pos = Position.startpos();
-                continue;
-            }
-            pos.doMove(moves[rnd.nextInt(count)]);
-            out.add(pos.copyInto(null));
-        }
-        return out;
     }
 }

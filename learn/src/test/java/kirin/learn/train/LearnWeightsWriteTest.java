@@ -3,11 +3,8 @@ package kirin.learn.train;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import kirin.core.Color;
-import kirin.core.MoveGenerator;
 import kirin.core.Position;
 import kirin.eval.KppTables;
 import org.junit.jupiter.api.Test;
@@ -20,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class LearnWeightsWriteTest {
     @Test
     void steppedCellsWrittenEqualsWholeWriteBack() {
-        List<Position> positions = randomPositions(300, 7);
+        List<Position> positions = TrainPositions.randomGames(300, 7, 24);
         int[] kings = TrainPositions.kings(positions);
         try (KppTables whole = new KppTables(); KppTables stepped = new KppTables()) {
             whole.fillRandom(5, 200, 2000);
@@ -32,14 +29,7 @@ class LearnWeightsWriteTest {
             SplittableRandom rnd = new SplittableRandom(3);
             long before = whole.checkSum();
             for (int batch = 0; batch < 3; batch++) {
-                GradientBatch ga = a.newBatch();
-                GradientBatch gb = b.newBatch();
-                for (Position p : positions) {
-                    double delta = rnd.nextDouble(-400, 400);
-                    int root = rnd.nextBoolean() ? Color.BLACK : Color.WHITE;
-                    ga.addGradient(p, root, delta);
-                    gb.addGradient(p, root, delta);
-                }
+                TrainPositions.addSameGradients(positions, rnd, a.newBatch(), b.newBatch());
                 a.update(30);
                 a.writeTo(whole);
                 b.updateAndWrite(30, stepped);
@@ -47,23 +37,5 @@ class LearnWeightsWriteTest {
             }
             assertNotEquals(before, whole.checkSum()); // the steps changed the tables
         }
-    }
-
-    /** Positions of a few random games from the start (kings mostly near their first squares). */
-    private static List<Position> randomPositions(int n, long seed) {
-        SplittableRandom rnd = new SplittableRandom(seed);
-        List<Position> out = new ArrayList<>();
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        Position pos = Position.startpos();
-        while (out.size() < n) {
-            int count = MoveGenerator.generateAll(pos, moves, 0);
-            if (count == 0 || pos.gamePly() > 24) {
-                pos = Position.startpos();
-                continue;
-            }
-            pos.doMove(moves[rnd.nextInt(count)]);
-            out.add(pos.copyInto(null));
-        }
-        return out;
     }
 }

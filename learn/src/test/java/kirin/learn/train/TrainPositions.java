@@ -1,7 +1,10 @@
 package kirin.learn.train;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import kirin.core.Color;
+import kirin.core.MoveGenerator;
 import kirin.core.Position;
 import kirin.core.Square;
 
@@ -35,5 +38,34 @@ final class TrainPositions {
             ks[2 * i + 1] = Square.inverse(ps.get(i).kingSquare(Color.WHITE));
         }
         return ks;
+    }
+
+    /** {@code n} positions of random games from the start, each game at most {@code maxPly} plies. */
+    static List<Position> randomGames(int n, long seed, int maxPly) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        List<Position> out = new ArrayList<>();
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        Position pos = Position.startpos();
+        while (out.size() < n) {
+            int count = MoveGenerator.generateAll(pos, moves, 0);
+            if (count == 0 || pos.gamePly() > maxPly) {
+                pos = Position.startpos();
+                continue;
+            }
+            pos.doMove(moves[rnd.nextInt(count)]);
+            out.add(pos.copyInto(null));
+        }
+        return out;
+    }
+
+    /** The same random gradient (delta and root side, drawn from {@code rnd}) of each position into every batch. */
+    static void addSameGradients(List<Position> positions, SplittableRandom rnd, GradientBatch... batches) {
+        for (Position p : positions) {
+            double delta = rnd.nextDouble(-400, 400);
+            int root = rnd.nextBoolean() ? Color.BLACK : Color.WHITE;
+            for (GradientBatch b : batches) {
+                b.addGradient(p, root, delta);
+            }
+        }
     }
 }
