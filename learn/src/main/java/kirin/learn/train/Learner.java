@@ -357,25 +357,22 @@ public final class Learner {
             int batchSize = (int) Math.min(o.batchSize, Integer.MAX_VALUE / PackedSfenValue.BYTES);
             int chunkSize = (int) Math.max(1, Math.min(o.chunkSize, Math.max(1, total)));
             byte[] chunk = new byte[chunkSize * PackedSfenValue.BYTES];
-            int chunkLen = 0;
+            int chunkLen = readChunk(stream, chunk, chunkSize, shuffleRnd);
             int chunkPos = 0;
-            while (!stop.get()) {
-                if (chunkPos >= chunkLen) {
-                    chunkLen = stream.read(chunk, chunkSize);
-                    passSalt = stream.pass() * 0x9E3779B97F4A7C15L;
-                    chunkPos = 0;
-                    if (chunkLen == 0) {
-                        break;
-                    }
-                    if (!o.noShuffle) {
-                        Shuffle.shuffleRecords(chunk, chunkLen, shuffleRnd);
-                    }
-                }
+            double lastEta = o.eta(0);
+            while (!stop.get() && chunkLen > 0) {
                 int n = Math.min(batchSize, chunkLen - chunkPos);
                 trainBatch(pool, workers, chunk, chunkPos, chunkPos + n);
                 chunkPos += n;
                 records += n;
-                double eta = o.eta(epoch);
+                if (chunkPos >= chunkLen) {
+                    // Read ahead, so that the last mini-batch is known as such: its loss line is the final one,
+                    // which runs while the final tables are written (below) instead of before.
+                    chunkLen = readChunk(stream, chunk, chunkSize, shuffleRnd);
+                    chunkPos = 0;
+                }
+                boolean last = chunkLen == 0;
+                double eta = lastEta = o.eta(epoch);
                 weights.updateAndWrite(eta, tables);
                 for (Worker w : workers) {
                     w.leafSearch.tablesChanged();
@@ -384,7 +381,7 @@ public final class Learner {
                 log.accept(records + " sfens , at " + LocalDateTime.now().format(TIME));
                 log.accept(String.format(Locale.ROOT, "epoch = %d , eta = %s , %s", epoch, eta,
                         progress(records, total, start)));
-                if (records >= nextLoss) {
+                if (records >= nextLoss && !last) {
                     lossLine(pool, records, epoch, eta, workers);
                     nextLoss = (records / o.lossInterval() + 1) * o.lossInterval();
                 }
@@ -396,7 +393,7 @@ public final class Learner {
             boolean finalLine = curve.isEmpty() || curve.get(curve.size() - 1).records() != records;
             if (used(workers) == 0 && !stop.get()) {
                 if (finalLine) {
-                    lossLine(pool, records, epoch, o.eta(epoch), workers);
+                    lossLine(pool, records, epoch, lastEta, workers);
                 }
                 summarize(records, epoch, (System.nanoTime() - start) / 1e9, null, workers);
                 throw new IOException(nothingUsable(names, defects, records, workers));
@@ -408,7 +405,7 @@ public final class Learner {
             CompletableFuture<Long> writing = writeTablesAsync(finalSave);
             try {
                 if (finalLine) {
-                    lossLine(pool, records, epoch, o.eta(epoch), workers);
+                    lossLine(pool, records, epoch, lastEta, workers);
                 }
                 writeCurve(); // the chart library's start-up, too, while the disk works
             } finally {
@@ -422,6 +419,17 @@ public final class Learner {
             onExit.close();
         }
         return result;
+    }
+
+    /** The next chunk of records, shuffled unless {@code noshuffle}; 0 at the end of the data. */
+    private int readChunk(RecordStream stream, byte[] chunk, int chunkSize, SplittableRandom shuffleRnd)
+            throws IOException {
+        int len = stream.read(chunk, chunkSize);
+        passSalt = stream.pass() * 0x9E3779B97F4A7C15L;
+        if (len > 0 && !o.noShuffle) {
+            Shuffle.shuffleRecords(chunk, len, shuffleRnd);
+        }
+        return len;
     }
 
     private static long used(Worker[] workers) {
