@@ -760,14 +760,6 @@ final class AlphaBeta {
             bestValue = -Score.INFINITE;
             eval.evaluate(pos); // as in search: keeps the incremental evaluation chain unbroken
         } else {
-            if (QSEARCH_MATE_ONE && data == 0) {
-                int mate = Mate1.find(pos);
-                if (mate != Move.NONE) {
-                    pv[ply][ply] = mate;
-                    pvLength[ply] = ply + 1;
-                    return Score.mateIn(ply + 1);
-                }
-            }
             // A stored static evaluation decides a stand-pat cut-off without touching the evaluator; only a node
             // that goes on to search moves needs the evaluator's state, from which its children update.
             int stored = data != 0 ? TranspositionTable.eval(data) : Score.NONE;
@@ -779,6 +771,16 @@ final class AlphaBeta {
             standPat = corrected(rawStandPat, correctionHere);
             if (standPat >= beta) {
                 return standPat;
+            }
+            // The mate in one comes after the stand pat: a node that stands pat fails high with or without it
+            // (the mate is a higher lower bound, which the parent does not need), and most quiescence nodes do.
+            if (QSEARCH_MATE_ONE && data == 0) {
+                int mate = Mate1.find(pos);
+                if (mate != Move.NONE) {
+                    pv[ply][ply] = mate;
+                    pvLength[ply] = ply + 1;
+                    return Score.mateIn(ply + 1);
+                }
             }
             bestValue = standPat;
             if (standPat > alpha) {
