@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""learn_ts.py kirin|yo : one learn of /tmp/lt/T.bin (500,000 records) with /tmp/lt/V.bin as validation, Threads 2, zero
+tables in /tmp/gs/zero; JAR names a frozen Kirin jar for /work/jars/run.sh. Appends every engine line with its time
+since the command to /tmp/lt/KIND.log and prints wall seconds and records/s of the learn command alone."""
+T0 = 0
+import os, subprocess, sys, time, threading, shutil
+kind = sys.argv[1]
+zero = "/tmp/gs/zero"
+save = "/tmp/lt/save-" + kind
+shutil.rmtree(save, ignore_errors=True); os.makedirs(save)
+env = dict(os.environ)
+cmdline = "learn batchsize 100000 eta 30 lambda 0.33 loop 1" + os.environ.get("EXTRA", "") + " validation_set_file_name /tmp/lt/V.bin /tmp/lt/T.bin"
+if kind == "kirin":
+    cmd = ["/work/jars/run.sh", os.environ.get("JAR", "k-1f25"), "NONE"]
+    env["KIRIN_DEFAULT_EVAL"] = "none"
+    setup = ["setoption name Threads value 2", "setoption name EvalDir value " + zero,
+             "setoption name EvalSaveDir value " + save]
+    end = "learn finished"
+else:
+    cmd = ["/work/shared/opponents/yaneuraou-learn"]
+    setup = ["setoption name Threads value 2", "setoption name USI_Hash value 2",
+             "setoption name EvalDir value " + zero, "setoption name BookFile value no_book",
+             "setoption name USI_OwnBook value false", "setoption name EvalSaveDir value " + save]
+    end = "finished"
+p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd="/tmp/lt")
+def send(s):
+    p.stdin.write(s + "\n"); p.stdin.flush()
+log = open("/tmp/lt/%s.log" % kind, "a")
+def wait_for(word):
+    global T0
+    for line in p.stdout:
+        log.write("%.2f " % (time.time()-T0) + line)
+        if word in line:
+            return
+    raise SystemExit("engine ended before " + word)
+send("usi"); wait_for("usiok")
+for s in setup: send(s)
+send("isready"); wait_for("readyok")
+t0 = time.time(); T0 = t0
+send(cmdline); wait_for(end)
+t1 = time.time()
+send("quit")
+p.wait()
+print("%s wall %.1f s, %.0f records/s" % (kind, t1 - t0, 500000 / (t1 - t0)))
