@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """drive_learn.py kirin|yo : one learn of T.bin (500,000 records) with V.bin as validation, Threads 2, zero tables.
-Prints wall seconds and records/s of the learn command alone (from sending it to the engine's end line).
+Prints wall seconds and records/s of the learn command alone (from sending it to the engine's end line), and appends
+every engine line, with its time in seconds since the command, to /tmp/lt/KIND.log (where the time goes).
 Paths as on the development machine: T.bin and V.bin in /tmp/lt, zero tables in /tmp/gs/zero (Kirin's evalsave),
 Kirin as a frozen jar started by /work/jars/run.sh JAR NONE (JAR from the environment)."""
 import os, subprocess, sys, time, threading, shutil
@@ -25,10 +26,11 @@ else:
 p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd="/tmp/lt")
 def send(s):
     p.stdin.write(s + "\n"); p.stdin.flush()
+t0 = time.time()  # reset when the learn command is sent
 log = open("/tmp/lt/%s.log" % kind, "a")
 def wait_for(word):
     for line in p.stdout:
-        log.write(line)
+        log.write("%.2f " % (time.time() - t0) + line)
         if word in line:
             return
     raise SystemExit("engine ended before " + word)
