@@ -9,8 +9,7 @@ public final class GameEnd {
 
     /** True if the side to move has no legal move and so has lost. */
     public static boolean isMated(Position pos) {
-        int[] scratch = new int[MoveGenerator.MAX_MOVES];
-        return MoveGenerator.generateAll(pos, scratch, 0) == 0;
+        return !MoveGenerator.hasLegalMove(pos);
     }
 
     /**

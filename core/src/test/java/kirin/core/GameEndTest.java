@@ -1,5 +1,6 @@
 package kirin.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +15,23 @@ class GameEndTest {
         assertTrue(pos.inCheck());
         assertTrue(GameEnd.isMated(pos));
         assertFalse(GameEnd.isMated(Position.startpos()));
+    }
+
+    @Test
+    void mateTestAgreesWithMoveGeneration() {
+        // The king-step shortcut must answer as generating every legal move does, in check and out of it, with
+        // and without a king (perft.txt's positions include mate problems with no attacking king).
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] mated = new int[1];
+        int shown = RandomGames.corpus(40, 60, pos -> {
+            boolean none = MoveGenerator.generateAll(pos, moves, 0) == 0;
+            assertEquals(none, GameEnd.isMated(pos), () -> Sfen.format(pos));
+            if (none) {
+                mated[0]++;
+            }
+        });
+        assertTrue(shown > 5000, "positions: " + shown);
+        assertTrue(mated[0] > 10, "mated positions met: " + mated[0]);
     }
 
     @Test
