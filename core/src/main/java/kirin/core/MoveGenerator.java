@@ -318,33 +318,17 @@ public final class MoveGenerator {
     }
 
     /**
-     * True if the side to move has a legal move. A king step to a square no enemy piece attacks is looked for first
-     * (it is one in nearly every position, in check or not) without generating anything; only when the king has
-     * none (or there is no king) are the legal moves generated, into a fresh array. The learner asks this of every
+     * True if the side to move has a legal move. The king's steps to squares no enemy piece attacks are generated
+     * first (there is one in nearly every position, in check or not); only when the king has none (or there is no
+     * king) are all the legal moves generated, into a fresh array. The learner asks this of every
      * training record, where generating all moves took a quarter of its training time.
      */
     public static boolean hasLegalMove(Position pos) {
         int us = pos.side;
         int k = pos.kingSq[us];
-        if (k != Square.NONE) {
-            long oLo = pos.occLo ^ Bitboard.lo(k);
-            long oHi = pos.occHi ^ Bitboard.hi(k);
-            long lo = Attacks.kingLo(k) & ~pos.colorLo[us] & Bitboard.ALL_LO;
-            long hi = Attacks.kingHi(k) & ~pos.colorHi[us] & Bitboard.ALL_HI;
-            while (lo != 0) {
-                int to = Long.numberOfTrailingZeros(lo);
-                lo &= lo - 1;
-                if (!pos.isAttacked(us ^ 1, to, oLo, oHi)) {
-                    return true;
-                }
-            }
-            while (hi != 0) {
-                int to = Bitboard.SPLIT + Long.numberOfTrailingZeros(hi);
-                hi &= hi - 1;
-                if (!pos.isAttacked(us ^ 1, to, oLo, oHi)) {
-                    return true;
-                }
-            }
+        if (k != Square.NONE && kingMoves(pos, k, ~pos.colorLo[us] & Bitboard.ALL_LO,
+                ~pos.colorHi[us] & Bitboard.ALL_HI, new int[8], 0) > 0) {
+            return true;
         }
         return generate(pos, ALL, new int[MAX_MOVES], 0) > 0;
     }
