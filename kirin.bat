@@ -8,7 +8,7 @@ rem   kirin.bat <sub-command>   other tools, passed through to kirin.usi.Main
 rem
 rem stdout belongs to the USI protocol: everything the launcher or Maven prints goes to stderr.
 rem Environment: JAVA_HOME (a JDK >= 17 to use), KIRIN_JAVA_OPTS (extra JVM options),
-rem KIRIN_MVN_OPTS (extra Maven options for the build, e.g. -o).
+rem KIRIN_MVN_OPTS (extra Maven options for the build, e.g. -o), KIRIN_AOT=0 (no AOT cache on JDK 25+).
 setlocal EnableExtensions DisableDelayedExpansion
 
 rem The folder of this file, without the trailing backslash. The working directory stays the caller's: the
@@ -66,6 +66,8 @@ if not "%RC%"=="0" goto build_failed
 if not exist "%JAR%" goto jar_missing
 rem A rebuild that changed nothing must still count as fresh.
 copy /b "%JAR%"+,, "%JAR%" >nul
+rem The AOT cache belongs to the jar it was recorded with: record it again below.
+del /q "%ROOT%\usi\target\kirin.aot" "%ROOT%\usi\target\kirin.aot.failed" 2>nul
 goto run
 
 :no_maven
@@ -74,9 +76,34 @@ echo kirin: sources are newer than the jar but mvn is not installed; running the
 goto run
 
 :run
-set JVM_OPTS=-Xss16m -XX:+UseParallelGC --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
+set JVM_OPTS=-Xss16m -XX:+UseParallelGC -Xlog:disable -Xlog:all=warning:stderr --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
 if %JAVA_MAJOR% GEQ 22 set JVM_OPTS=%JVM_OPTS% --enable-native-access=ALL-UNNAMED
 if %JAVA_MAJOR% GEQ 23 set JVM_OPTS=%JVM_OPTS% --sun-misc-unsafe-memory-access=allow
+rem JDK 25 and later: the JVM's AOT cache of classes and method profiles, recorded once per build from
+rem "kirin aot-training", lets the JIT compile the hot code from the start (see the bash launcher).
+set "AOT=%ROOT%\usi\target\kirin.aot"
+set "AOT_LOG=%ROOT%\usi\target\aot-training.log"
+if "%KIRIN_AOT%"=="0" goto run_java
+if %JAVA_MAJOR% LSS 25 goto run_java
+if exist "%AOT%" goto aot_ready
+if exist "%AOT%.failed" goto run_java
+echo kirin: recording the JVM's AOT cache for this build (once, about 20 s; log in %AOT_LOG%) ... 1>&2
+pushd "%ROOT%"
+"%JAVA%" %JVM_OPTS% -XX:AOTCacheOutput="%AOT%.tmp" -jar "%JAR%" aot-training < nul > "%AOT_LOG%" 2>&1
+set "RC=%ERRORLEVEL%"
+popd
+if not "%RC%"=="0" goto aot_failed
+if not exist "%AOT%.tmp" goto aot_failed
+move /y "%AOT%.tmp" "%AOT%" >nul
+goto aot_ready
+:aot_failed
+del /q "%AOT%.tmp" 2>nul
+type nul > "%AOT%.failed"
+echo kirin: recording the AOT cache failed (see %AOT_LOG%); running without it 1>&2
+goto run_java
+:aot_ready
+set JVM_OPTS=%JVM_OPTS% -XX:AOTCache="%AOT%"
+:run_java
 "%JAVA%" %JVM_OPTS% %KIRIN_JAVA_OPTS% -jar "%JAR%" %*
 exit /b %ERRORLEVEL%
 
