@@ -3,7 +3,7 @@
 Prints wall seconds, records/s and the engine's CPU seconds of the learn command alone (from sending it to the engine's end line), and appends
 every engine line, with its time in seconds since the command, to /tmp/lt/KIND.log (where the time goes).
 Paths as on the development machine: T.bin and V.bin in /tmp/lt (or the folder LT names), zero tables in /tmp/gs/zero (Kirin's evalsave),
-Kirin as a frozen jar started by /work/jars/run.sh JAR NONE (JAR from the environment)."""
+Kirin as a frozen jar started by /work/jars/run.sh JAR NONE (JAR from the environment), or through the launcher KIRIN names."""
 import os, subprocess, sys, time, threading, shutil
 kind = sys.argv[1]
 zero = "/tmp/gs/zero"
@@ -13,7 +13,8 @@ shutil.rmtree(save, ignore_errors=True); os.makedirs(save)
 env = dict(os.environ)
 cmdline = "learn batchsize 100000 eta 30 lambda 0.33 loop 1 validation_set_file_name %s/V.bin %s/T.bin" % (lt, lt)
 if kind == "kirin":
-    cmd = ["/work/jars/run.sh", os.environ.get("JAR", "k-1f25"), "NONE"]
+    # KIRIN names a launcher (a `kirin` script, AOT cache and all) to run instead of a frozen jar
+    cmd = [os.environ["KIRIN"]] if "KIRIN" in os.environ else ["/work/jars/run.sh", os.environ.get("JAR", "k-1f25"), "NONE"]
     env["KIRIN_DEFAULT_EVAL"] = "none"
     setup = ["setoption name Threads value 2", "setoption name EvalDir value " + zero,
              "setoption name EvalSaveDir value " + save]
