@@ -24,7 +24,8 @@ import kirin.learn.PsvReader;
  * kirin.bench.ShallowSearchSpeed FILE.bin [depth 3] [positions 5000] [passes 5] [evalDir]}. It searches the first
  * positions of a PackedSfenValue file in order (consecutive records come from one game, as in gensfen) at a fixed
  * depth, with gensfen's options and a 1 MB table cleared before each pass; with no evalDir the KPP tables are all
- * zero. Prints to stdout (a stand-alone tool, not the USI engine), for each pass and as medians, nodes per second
+ * zero; {@code -Dkirin.bench.hash=MB} sets the table size (deeper searches with a large table time the search as it
+ * plays, where table reads miss the caches). Prints to stdout (a stand-alone tool, not the USI engine), for each pass and as medians, nodes per second
  * of wall time and per second of this thread's CPU time. CPU time leaves out the time a shared host gives to other
  * guests (steal); it does not remove the slowdown from neighbours sharing caches and memory, which on the
  * development machine was the whole of the noise (both figures agreed within 1%).
@@ -49,7 +50,7 @@ public final class ShallowSearchSpeed {
             }
         }
         SearchOptions options = new SearchOptions();
-        TranspositionTable tt = new TranspositionTable(1);
+        TranspositionTable tt = new TranspositionTable(Integer.getInteger("kirin.bench.hash", 1));
         Search search = new Search(tt, new KppEvaluator(tables));
         SearchLimits limits = new SearchLimits();
         limits.depth = depth;
