@@ -87,6 +87,10 @@ if "%KIRIN_AOT%"=="0" goto run_java
 if %JAVA_MAJOR% LSS 25 goto run_java
 if exist "%AOT%" goto aot_ready
 if exist "%AOT%.failed" goto run_java
+rem Only where the jar's folder is writable (not in a read-only installation).
+type nul > "%AOT%.probe" 2>nul
+if not exist "%AOT%.probe" goto run_java
+del /q "%AOT%.probe" 2>nul
 echo kirin: recording the JVM's AOT cache for this build (once, about 20 s; log in %AOT_LOG%) ... 1>&2
 pushd "%ROOT%"
 "%JAVA%" %JVM_OPTS% -XX:AOTCacheOutput="%AOT%.tmp" -jar "%JAR%" aot-training < nul > "%AOT_LOG%" 2>&1
