@@ -7,9 +7,17 @@ package kirin.core;
 public final class GameEnd {
     private GameEnd() {}
 
-    /** True if the side to move has no legal move and so has lost. */
+    /** True if the side to move has no legal move and so has lost. Allocates a move list; see the overload. */
     public static boolean isMated(Position pos) {
-        return !MoveGenerator.hasLegalMove(pos);
+        return isMated(pos, new int[MoveGenerator.MAX_MOVES]);
+    }
+
+    /**
+     * {@link #isMated(Position)} with the caller's move list ({@link MoveGenerator#MAX_MOVES} long), for callers
+     * that ask it of every position they see (the learner, the Bonanza searcher).
+     */
+    public static boolean isMated(Position pos, int[] scratch) {
+        return !MoveGenerator.hasLegalMove(pos, scratch);
     }
 
     /**

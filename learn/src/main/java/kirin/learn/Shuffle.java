@@ -1,6 +1,7 @@
 package kirin.learn;
 
 import kirin.core.AtomicFile;
+import kirin.core.FileTrees;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -9,10 +10,8 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 
 /**
  * YaneuraOu's shuffle modes of {@code learn} (interop.md 3.2), over files of 40-byte records; the records are moved
@@ -97,7 +96,7 @@ public final class Shuffle {
             }
             return written;
         } finally {
-            deleteTree(tmpDir);
+            FileTrees.delete(tmpDir);
         }
     }
 
@@ -189,14 +188,4 @@ public final class Shuffle {
         return part;
     }
 
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
-    }
 }

@@ -2,11 +2,11 @@ package kirin.usi;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
+import kirin.core.FileTrees;
 import kirin.core.MaterialEvaluator;
 
 /**
@@ -40,7 +40,7 @@ final class AotTraining {
         try {
             return run(script(tmp, GENSFEN_POSITIONS, MOVE_MS), System.err);
         } finally {
-            deleteTree(tmp);
+            FileTrees.delete(tmp);
         }
     }
 
@@ -55,8 +55,7 @@ final class AotTraining {
                 "usinewgame",
                 "position startpos moves 7g7f 3c3d 2g2f",
                 "go btime 0 wtime 0 byoyomi " + moveMs,
-                "gensfen depth 3 loop " + gensfenPositions + " output_file_name " + tmp.resolve("train.bin"),
-                "quit");
+                "gensfen depth 3 loop " + gensfenPositions + " output_file_name " + tmp.resolve("train.bin"));
     }
 
     /**
@@ -70,9 +69,6 @@ final class AotTraining {
         UsiCommands.install(dispatcher, engine, () -> { });
         try {
             for (String line : commands) {
-                if (line.equals("quit")) {
-                    break;
-                }
                 out.println("aot-training: " + line);
                 dispatcher.dispatch(line);
                 while (engine.thinking()) {
@@ -95,20 +91,13 @@ final class AotTraining {
         }
     }
 
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
-    }
 
     /** Passes the engine's lines through and counts its {@code info string error} lines. */
     private static final class ErrorCounter extends PrintStream {
         int errors;
 
         ErrorCounter(PrintStream target) {
-            super(target, true, java.nio.charset.StandardCharsets.UTF_8);
+            super(target, true, StandardCharsets.UTF_8);
         }
 
         // UsiOutput prints whole lines, or several at once, with print(String) and print(Object).

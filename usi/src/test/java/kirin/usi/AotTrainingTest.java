@@ -31,7 +31,7 @@ class AotTrainingTest {
     void aRefusedCommandFailsTheTraining() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        assertEquals(1, AotTraining.run(List.of("usi", "bench depth 0", "quit"), out));
+        assertEquals(1, AotTraining.run(List.of("usi", "bench depth 0"), out));
         assertTrue(bytes.toString(StandardCharsets.UTF_8).contains("info string error"));
     }
 }

@@ -41,6 +41,8 @@ public final class MoveSearcher {
     private final int[] values = new int[MoveGenerator.MAX_MOVES];
     private final int[][] lines = new int[MoveGenerator.MAX_MOVES][];
     private final int[] others = new int[MoveGenerator.MAX_MOVES];
+    /** The mate test's move list ({@link #moves} holds the root's moves meanwhile). */
+    private final int[] mateScratch = new int[MoveGenerator.MAX_MOVES];
     private Search search;
     private Evaluator leafEval;
     private Position child;
@@ -118,7 +120,7 @@ public final class MoveSearcher {
     private long searchMove(Position root, int i) {
         child = root.copyInto(child);
         child.doMove(moves[i]);
-        if (GameEnd.isMated(child)) {
+        if (GameEnd.isMated(child, mateScratch)) {
             values[i] = Score.mateIn(1);
             lines[i] = new int[] {moves[i]};
             return 1;
@@ -141,7 +143,7 @@ public final class MoveSearcher {
             leaf.doMove(m);
         }
         int[] tail = new int[0];
-        if (depth > 1 && !Score.isMate(score) && !GameEnd.isMated(leaf)) {
+        if (depth > 1 && !Score.isMate(score) && !GameEnd.isMated(leaf, mateScratch)) {
             search.qsearch(leaf, options);
             tail = search.lastQsearchPv();
             nodes += search.nodes();

@@ -171,6 +171,8 @@ public final class Learner {
         /** Reused for every record: decoding allocates no position (a position's history arrays are ~25 KB). */
         final RawPosition raw = new RawPosition();
         Position scratch;
+        /** The mate test's move list. */
+        final int[] moves = new int[MoveGenerator.MAX_MOVES];
 
         Worker(long seed) {
             rnd = new SplittableRandom(seed);
@@ -192,7 +194,7 @@ public final class Learner {
                 skips[why]++;
                 return;
             }
-            why = positionFilter(pos);
+            why = positionFilter(pos, moves);
             if (why < 0 && validationKeys.contains(pos.key())) {
                 why = 5;
             }
@@ -270,8 +272,8 @@ public final class Learner {
     }
 
     /** The skip reason of a position (mated, declaration win available), or -1. */
-    private int positionFilter(Position pos) {
-        if (GameEnd.isMated(pos)) {
+    private int positionFilter(Position pos, int[] moves) {
+        if (GameEnd.isMated(pos, moves)) {
             return 3;
         }
         if (Declaration.canDeclareWin(pos, searchOptions.enteringKingRule)) {
@@ -521,6 +523,7 @@ public final class Learner {
         // half a gigabyte of garbage for 20,000 records.
         RawPosition raw = new RawPosition();
         Position scratch = null;
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
         int taken = 0;
         while (taken < max) {
             int n = s.read(buf, Math.min(1024, max - taken));
@@ -539,7 +542,7 @@ public final class Learner {
                 if (exclude) {
                     validationKeys.add(pos.key());
                 }
-                if (preFilter(v, null) < 0 && positionFilter(pos) < 0) {
+                if (preFilter(v, null) < 0 && positionFilter(pos, moves) < 0) {
                     validation.add(v);
                 }
             }

@@ -5,11 +5,10 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 import kirin.core.AtomicFile;
+import kirin.core.FileTrees;
 
 /**
  * The learning loop of {@code kirin rounds}: for each round, gensfen with the current tables, learn from that
@@ -117,18 +116,18 @@ public final class Rounds {
         writeSettings(dir, n, cur);
         if (r.generated == null) {
             stepStart(s, n, "gensfen", "with " + describe(cur));
-            deleteTree(data);
+            FileTrees.delete(data);
             r.generated = check(steps.gensfen(n, cur, data), "gensfen");
             record(s);
         }
         if (r.learned == null) {
             stepStart(s, n, "learn", "from " + describe(cur));
-            deleteTree(learnDir);
+            FileTrees.delete(learnDir);
             r.learned = check(steps.learn(n, cur, data, learnDir), "learn");
             record(s);
         }
         stepStart(s, n, "match", describe(steps.learnedTables(learnDir)) + " against " + describe(cur));
-        deleteTree(matchDir);
+        FileTrees.delete(matchDir);
         r.played = check(steps.match(n, steps.learnedTables(learnDir), cur, matchDir), "match");
         record(s);
         RoundsReport.write(config.out, s, config);
@@ -228,15 +227,4 @@ public final class Rounds {
         return String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
     }
 
-    /** Deletes a file or a folder with everything in it (nothing if absent). */
-    static void deleteTree(Path p) throws IOException {
-        if (!Files.exists(p)) {
-            return;
-        }
-        try (Stream<Path> all = Files.walk(p)) {
-            for (Path q : all.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(q);
-            }
-        }
-    }
 }
