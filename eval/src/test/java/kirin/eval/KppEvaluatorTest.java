@@ -30,6 +30,59 @@ class KppEvaluatorTest {
         assertEquals(true, w.checked >= 10_000, w.toString());
     }
 
+    /**
+     * A position met again by another move order, or again after other positions filled its ply, takes its sums from
+     * the eval hash: every such value must still be the oracle's, king moves included.
+     */
+    @Test
+    void positionsMetAgainMatchTheOracle() {
+        KppEvaluator e = new KppEvaluator(tables);
+        // 2g2f and 8c8d in either order, then the kings step and step back (the same position four plies later).
+        String[][] lines = {
+            {"2g2f", "8c8d", "5i4h", "5a4b", "4h5i", "4b5a"},
+            {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "2b3c", "4e3d", "4a3b"},
+        };
+        for (String[] line : lines) {
+            for (int pass = 0; pass < 3; pass++) {
+                Position pos = Position.startpos();
+                e.reset(pos);
+                for (String u : line) {
+                    int m = pos.toMove(u);
+                    pos.doMove(m);
+                    e.onMove(pos, m);
+                    assertEquals(ReferenceEval.value(tables, pos), e.value(pos), pos.sfen());
+                    // A sibling fills the next ply, so that the line's own next position must come from the hash.
+                    int[] buf = new int[MoveGenerator.MAX_MOVES];
+                    int n = MoveGenerator.generateAll(pos, buf, 0);
+                    if (n > 0) {
+                        int sibling = buf[(pass * 7) % n];
+                        pos.doMove(sibling);
+                        e.onMove(pos, sibling);
+                        assertEquals(ReferenceEval.value(tables, pos), e.value(pos), pos.sfen());
+                        pos.undoMove();
+                    }
+                }
+            }
+        }
+        Position a = Position.startpos();
+        Position b = Position.startpos();
+        e.reset(a);
+        for (String u : new String[] {"2g2f", "8c8d", "6i7h", "4a3b"}) {
+            int m = a.toMove(u);
+            a.doMove(m);
+            e.onMove(a, m);
+            e.value(a);
+        }
+        e.reset(b);
+        for (String u : new String[] {"6i7h", "4a3b", "2g2f", "8c8d"}) {
+            int m = b.toMove(u);
+            b.doMove(m);
+            e.onMove(b, m);
+            assertEquals(ReferenceEval.value(tables, b), e.value(b), b.sfen());
+        }
+        assertEquals(a.key(), b.key());
+    }
+
     @Test
     void staleParentFallsBackToFullEvaluation() {
         Position pos = Position.startpos();

@@ -51,7 +51,7 @@ public final class GensfenOptions {
      * default, as in YaneuraOu's default build.
      */
     public boolean writeDraws = false;
-    /** YaneuraOu accepts it; Kirin has no eval hash, so it changes nothing. */
+    /** YaneuraOu accepts it; Kirin's evaluator always keeps its own small eval hash, so it changes nothing. */
     public boolean useEvalHash = false;
 
     private boolean depthGiven;
