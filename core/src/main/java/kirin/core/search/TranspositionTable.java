@@ -54,6 +54,8 @@ public final class TranspositionTable implements AutoCloseable {
     public static final int BOUND_EXACT = 3;
 
     public static final int MIN_MB = 1;
+    /** The smallest table {@link #ofKilobytes} makes: 64 buckets. */
+    public static final int MIN_KB = 4;
     public static final int MAX_MB = 32768;
     /** Depths outside [DEPTH_MIN, DEPTH_MAX] are clamped when stored. */
     public static final int DEPTH_MIN = -10;
@@ -101,6 +103,25 @@ public final class TranspositionTable implements AutoCloseable {
     public TranspositionTable(int megabytes) {
         cleanable = CLEANER.register(this, memory);
         resize(megabytes);
+    }
+
+    private TranspositionTable() {
+        cleanable = CLEANER.register(this, memory);
+    }
+
+    /**
+     * A table of {@code kilobytes} KiB ({@value #MIN_KB} to 1024), for searches so small that a table in the core's
+     * own caches serves them as well as a large one and probes faster (gensfen's shallow searches). Its
+     * {@link #megabytes} is 0 below 1 MiB.
+     */
+    public static TranspositionTable ofKilobytes(int kilobytes) {
+        if (kilobytes < MIN_KB || kilobytes > 1024) {
+            throw new IllegalArgumentException("table size " + kilobytes + " KB outside " + MIN_KB + "..1024");
+        }
+        TranspositionTable t = new TranspositionTable();
+        t.allocate((long) kilobytes << 10 >>> BUCKET_SHIFT);
+        t.megabytes = kilobytes >> 10;
+        return t;
     }
 
     // ---- data decoding ----
@@ -252,8 +273,13 @@ public final class TranspositionTable implements AutoCloseable {
         if (megabytes < MIN_MB || megabytes > MAX_MB) {
             throw new IllegalArgumentException("hash size " + megabytes + " MB outside " + MIN_MB + ".." + MAX_MB);
         }
+        allocate((long) megabytes << 20 >>> BUCKET_SHIFT);
+        this.megabytes = megabytes;
+    }
+
+    /** Frees the old table, then allocates {@code total} empty buckets. */
+    private void allocate(long total) {
         memory.run(); // free the old table first, so that peak use is the new size, not old plus new
-        long total = (long) megabytes << 20 >>> BUCKET_SHIFT;
         int n = (int) ((total + CHUNK_MASK) >>> CHUNK_SHIFT);
         chunks = new UnsafeBuffer[n];
         addresses = new long[n];
@@ -269,7 +295,6 @@ public final class TranspositionTable implements AutoCloseable {
             throw e;
         }
         buckets = total;
-        this.megabytes = megabytes;
         generation = 0;
     }
 

@@ -165,6 +165,39 @@ class TranspositionTableTest {
         }
     }
 
+    /** Tables under 1 MB (gensfen's): the size asked for, every entry usable, cleared by clear. */
+    @Test
+    void kilobyteTablesHoldWhatFits() {
+        for (int kb : new int[] {4, 16, 64, 1024}) {
+            try (TranspositionTable small = TranspositionTable.ofKilobytes(kb)) {
+                assertEquals((long) kb << 10, small.sizeBytes());
+                assertEquals(kb >> 10, small.megabytes());
+                int entries = kb << 10 >> 4;
+                SplittableRandom rnd = new SplittableRandom(kb);
+                long[] keys = new long[entries / 4]; // a quarter full: nearly every key keeps its entry
+                for (int i = 0; i < keys.length; i++) {
+                    keys[i] = rnd.nextLong();
+                    small.store(keys[i], i + 1, i, -i, 3, BOUND_EXACT);
+                }
+                int hits = 0;
+                for (int i = 0; i < keys.length; i++) {
+                    long data = small.probe(keys[i]);
+                    if (data != 0) {
+                        hits++;
+                        assertEquals(i + 1, TranspositionTable.move16(data));
+                    }
+                }
+                assertTrue(hits > keys.length * 9 / 10, kb + " KB: " + hits + " of " + keys.length);
+                small.clear();
+                for (long k : keys) {
+                    assertEquals(0, small.probe(k));
+                }
+            }
+        }
+        assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofKilobytes(2));
+        assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofKilobytes(2048));
+    }
+
     @Test
     void sizesOutsideTheRangeAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> tt.resize(0));

@@ -33,13 +33,12 @@ import kirin.learn.DuplicateFilter;
  */
 final class SelfPlayer implements Runnable {
     static final int RECORD_BYTES = 40;
-    static final int TT_MB = 1;
 
     private final GensfenOptions o;
     private final SearchOptions searchOptions;
     private final SearchOptions multiPvOptions;
     private final Search search;
-    private final TranspositionTable tt = new TranspositionTable(TT_MB);
+    private final TranspositionTable tt;
     private final Evaluator leafEval;
     private final RecordSink sink;
     private final DuplicateFilter duplicates;
@@ -79,6 +78,7 @@ final class SelfPlayer implements Runnable {
     SelfPlayer(GensfenOptions o, Evaluator evaluator, SearchOptions options, RecordSink sink,
                DuplicateFilter duplicates, PositionPacker packer, AtomicBoolean stop, long seed) {
         this.o = o;
+        this.tt = TranspositionTable.ofKilobytes(o.tableKilobytes());
         this.searchOptions = options.rulesOnly(1);
         this.multiPvOptions = options.rulesOnly(Math.max(1, o.randomMultiPv));
         this.search = new Search(tt, evaluator.copy());

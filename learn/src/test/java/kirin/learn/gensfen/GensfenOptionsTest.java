@@ -35,6 +35,20 @@ class GensfenOptionsTest {
         assertTrue(o.searchesByDepth());
     }
 
+    /** Each thread's table grows with the deepest search the options make: 16 KB at depth 3, 1 MB from depth 6. */
+    @Test
+    void tableSizeFollowsTheDeepestSearch() {
+        assertEquals(16, parse("").tableKilobytes());
+        assertEquals(16, parse("depth 2").tableKilobytes());
+        assertEquals(64, parse("depth 3 depth2 4").tableKilobytes());
+        assertEquals(256, parse("depth 5").tableKilobytes());
+        assertEquals(1024, parse("depth 6").tableKilobytes());
+        assertEquals(1024, parse("depth 12").tableKilobytes());
+        assertEquals(256, parse("depth 3 random_multi_pv 4 random_multi_pv_depth 5").tableKilobytes());
+        assertEquals(1024, parse("nodes 20000").tableKilobytes());
+        assertEquals(1024, parse("depth 3 nodes 20000").tableKilobytes());
+    }
+
     @Test
     void tokensInAnyOrder() {
         GensfenOptions o = parse("loop 100000 eval_limit 32000 depth 4 output_file_name a.bin depth2 6 seed 9 "
