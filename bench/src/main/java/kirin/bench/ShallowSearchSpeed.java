@@ -12,7 +12,6 @@ import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
 import kirin.core.search.SearchOptions;
 import kirin.core.search.TranspositionTable;
-import kirin.learn.gensfen.GensfenOptions;
 import kirin.eval.EvalFiles;
 import kirin.eval.KppEvaluator;
 import kirin.eval.KppTables;
@@ -24,7 +23,7 @@ import kirin.learn.PsvReader;
  * without the noise of different self-play games: {@code java -Xss16m -cp bench/target/benchmarks.jar
  * kirin.bench.ShallowSearchSpeed FILE.bin [depth 3] [positions 5000] [passes 5] [evalDir]}. It searches the first
  * positions of a PackedSfenValue file in order (consecutive records come from one game, as in gensfen) at a fixed
- * depth, with gensfen's options and gensfen's table for that depth ({@code GensfenOptions.tableKilobytes}: 16 KB at
+ * depth, with gensfen's options and gensfen's table for that depth ({@code TranspositionTable.kilobytesForDepth}: 16 KB at
  * depth 3) cleared before each pass; with no evalDir the KPP tables are all
  * zero; {@code -Dkirin.bench.hash=MB} sets the table size (deeper searches with a large table time the search as it
  * plays, where table reads miss the caches). Prints to stdout (a stand-alone tool, not the USI engine), for each pass and as medians, nodes per second
@@ -54,7 +53,7 @@ public final class ShallowSearchSpeed {
         SearchOptions options = new SearchOptions();
         Integer hashMb = Integer.getInteger("kirin.bench.hash");
         TranspositionTable tt = hashMb != null ? new TranspositionTable(hashMb)
-                : TranspositionTable.ofKilobytes(GensfenOptions.tableKilobytes(depth));
+                : TranspositionTable.ofKilobytes(TranspositionTable.kilobytesForDepth(depth));
         Search search = new Search(tt, new KppEvaluator(tables));
         SearchLimits limits = new SearchLimits();
         limits.depth = depth;

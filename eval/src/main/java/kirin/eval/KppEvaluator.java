@@ -36,10 +36,10 @@ import sun.misc.Unsafe;
  * the table sums of every position this evaluator brings up to date (P0, P1, the KK+KKP pair) are kept in a small
  * per-thread cache keyed by the position key ({@value #HASH_BITS} bits of index, four longs per entry, two entries to
  * a cache line) and reused when the same position comes back: a hit costs one cache line instead of the 150 to 300
- * scattered table reads of a delta. On gensfen's searches 44% of the updates hit (46% with 2^15 entries), but the
- * positions that come back are mostly those whose table rows are still in the caches, so the time saved is small
- * (within the noise of 12 side-by-side pairs on {@code ShallowSearchSpeed}, about 1%, against a hash of king moves
- * only), and a larger hash is slower (2^15 entries lost to 2^12 in 8 of 8 pairs).
+ * scattered table reads of a delta. On gensfen's searches 39% of the updates hit (44% with 2^12 entries, 46% with
+ * 2^15), but the positions that come back are mostly those whose table rows are still in the caches, so the time
+ * saved is small and a larger hash costs more in cache misses than it saves: on {@code ShallowSearchSpeed}, side by
+ * side, 2^10 entries beat none by about 3.5% (10 pairs) and 2^12 by about 3% (10 pairs); 2^12 beat 2^15 in 8 of 8.
  * A king move costs a full KPP sum for that side (703 table reads scattered over 4.8 MB), the most expensive case;
  * when the cache misses, {@link KingSquareSums} starts from the sum last computed with the king on that square and
  * moves only the pieces that differ since, which is exact and costs a tenth of the full sum when few pieces moved.
@@ -71,9 +71,9 @@ public final class KppEvaluator implements Evaluator {
 
     /**
      * Eval hash: per entry the full key, the packed P0 and P1, and the KK+KKP board and turn sums packed in one long
-     * (board low); {@value #HASH_BITS} bits make 128 KiB per evaluator, which stays in the core's own cache.
+     * (board low); {@value #HASH_BITS} bits make 32 KiB per evaluator, which stays in the core's own caches.
      */
-    static final int HASH_BITS = 12;
+    static final int HASH_BITS = 10;
     private static final int HASH_MASK = (1 << HASH_BITS) - 1;
     private final long[] hash = new long[4 << HASH_BITS];
     private final KingSquareSums kingSums;

@@ -199,6 +199,16 @@ class TranspositionTableTest {
     }
 
     @Test
+    void shallowSearchTablesGrowFourfoldPerPly() {
+        assertEquals(16, TranspositionTable.kilobytesForDepth(1));
+        assertEquals(16, TranspositionTable.kilobytesForDepth(3));
+        assertEquals(64, TranspositionTable.kilobytesForDepth(4));
+        assertEquals(256, TranspositionTable.kilobytesForDepth(5));
+        assertEquals(1024, TranspositionTable.kilobytesForDepth(6));
+        assertEquals(1024, TranspositionTable.kilobytesForDepth(40));
+    }
+
+    @Test
     void sizesOutsideTheRangeAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> tt.resize(0));
         assertThrows(IllegalArgumentException.class, () -> tt.resize(32769));

@@ -2,6 +2,7 @@ package kirin.learn.gensfen;
 
 import java.util.ArrayList;
 import java.util.List;
+import kirin.core.search.TranspositionTable;
 import kirin.learn.TokenValues;
 
 /**
@@ -110,25 +111,14 @@ public final class GensfenOptions {
     }
 
     /**
-     * The transposition table of each generator thread, in KiB: {@link #tableKilobytes(int)} of the deepest search
-     * these options make, 1 MiB when a node limit bounds the searches.
+     * The transposition table of each generator thread, in KiB: {@link TranspositionTable#kilobytesForDepth} of the
+     * deepest search these options make, 1 MiB when a node limit bounds the searches.
      */
     public int tableKilobytes() {
         if (nodes > 0) {
             return 1024;
         }
-        return tableKilobytes(Math.max(depth2, randomMultiPv > 0 ? randomMultiPvDepth : 0));
-    }
-
-    /**
-     * The table for searches of at most {@code depth} plies: 16 KiB at depth 3 and less, four times as much per ply
-     * beyond, at most 1 MiB (depth 6 and more). A depth-3 search visits about 400 nodes, and 16 KiB (1,024 entries)
-     * serve it as well as 1 MiB (ShallowSearchSpeed on 5,000 gensfen positions: 2,027,719 nodes against 2,024,114)
-     * while each probe stays in the core's first-level cache: about 6% more nodes per second (12 side-by-side
-     * pairs). At depth 4, 64 KiB searched 0.3% fewer nodes than 1 MiB; 1 KiB at depth 3 searched 11% more.
-     */
-    public static int tableKilobytes(int depth) {
-        return depth <= 3 ? 16 : depth >= 6 ? 1024 : 16 << (2 * (depth - 3));
+        return TranspositionTable.kilobytesForDepth(Math.max(depth2, randomMultiPv > 0 ? randomMultiPvDepth : 0));
     }
 
     /** The settings, one {@code name = value} line each, printed before generation as YaneuraOu does. */

@@ -31,9 +31,15 @@ public final class LeafSearch {
     private final SearchOptions options;
     private int calls;
 
-    /** {@code evaluator} is copied (one for the search, one for the leaf); {@code ttMegabytes} sizes the table. */
-    public LeafSearch(Evaluator evaluator, int ttMegabytes, SearchOptions options) {
-        this.tt = new TranspositionTable(ttMegabytes);
+    /**
+     * The table of a leaf search, in KiB: a quiescence search visits a handful of nodes, and a table in the core's
+     * first-level cache serves it as well as a large one (as gensfen's, {@link TranspositionTable#kilobytesForDepth}).
+     */
+    public static final int TABLE_KILOBYTES = 16;
+
+    /** {@code evaluator} is copied (one for the search, one for the leaf); {@code ttKilobytes} sizes the table. */
+    public LeafSearch(Evaluator evaluator, int ttKilobytes, SearchOptions options) {
+        this.tt = TranspositionTable.ofKilobytes(ttKilobytes);
         this.prototype = evaluator;
         this.options = options;
         tablesChanged();
@@ -51,7 +57,7 @@ public final class LeafSearch {
     }
 
     public LeafSearch(Evaluator evaluator) {
-        this(evaluator, 1, new SearchOptions());
+        this(evaluator, TABLE_KILOBYTES, new SearchOptions());
     }
 
     /**

@@ -161,7 +161,7 @@ public final class Learner {
     // ---- the run ----
 
     private final class Worker {
-        final LeafSearch leafSearch = new LeafSearch(new KppEvaluator(tables), 1, searchOptions);
+        final LeafSearch leafSearch = new LeafSearch(new KppEvaluator(tables), LeafSearch.TABLE_KILOBYTES, searchOptions);
         final GradientBatch batch = weights.newBatch();
         final ElmoLoss.Sums sums = loss.newSums();
         final SplittableRandom rnd;
@@ -607,8 +607,10 @@ public final class Learner {
      * {@code test} and returns how many of them the depth-1 search answers with the recorded move.
      */
     private int validate(int from, int to, ElmoLoss.Sums test) {
-        LeafSearch ls = new LeafSearch(new KppEvaluator(tables), 1, searchOptions);
-        Search search = new Search(new TranspositionTable(1), new KppEvaluator(tables));
+        LeafSearch ls = new LeafSearch(new KppEvaluator(tables), LeafSearch.TABLE_KILOBYTES, searchOptions);
+        // A depth-1 search: gensfen's table for that depth.
+        Search search = new Search(TranspositionTable.ofKilobytes(TranspositionTable.kilobytesForDepth(1)),
+                new KppEvaluator(tables));
         SearchLimits limits = new SearchLimits();
         limits.depth = 1;
         int hits = 0;
