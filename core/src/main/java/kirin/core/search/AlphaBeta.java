@@ -425,6 +425,9 @@ final class AlphaBeta {
             moveCount++;
             boolean capture = isCapture(pos, move);
             boolean givesCheck = MoveGenerator.givesCheck(pos, move);
+            if (skipQuiets && !capture && !givesCheck && !Move.isPromotion(move)) {
+                continue; // what the pruning below does with a quiet move now, without reading its history first
+            }
             int newDepth = depth - 1;
             int quietHistory = capture ? 0
                     : 2 * history.butterfly(us, move) + history.continuation(row1, move)

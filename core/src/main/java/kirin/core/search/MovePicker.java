@@ -240,7 +240,10 @@ final class MovePicker {
                     end = generate(MoveGenerator.QUIETS, start);
                     cur = start;
                     quietPicks = 0;
-                    scoreQuiets(start, end);
+                    if (!unordered) {
+                        // Quiets already known to come unordered (move-count pruning has begun) need no scores.
+                        scoreQuiets(start, end);
+                    }
                     stage = QUIETS;
                 }
                 case QUIETS -> {
