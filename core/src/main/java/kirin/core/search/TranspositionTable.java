@@ -26,7 +26,8 @@ import sun.misc.Unsafe;
  * </pre>
  *
  * <p><b>Index.</b> The bucket is the high word of the unsigned 128-bit product {@code key * buckets}, which maps
- * keys uniformly onto any bucket count, so any size in megabytes works (no power of two, no modulo).
+ * keys uniformly onto any bucket count, so any size in megabytes works (no power of two, no modulo), and so do the
+ * small tables of {@link #ofKilobytes} for searches of a few hundred nodes (gensfen's, the learner's).
  *
  * <p><b>Replacement</b> (see {@link #store}): an entry with the same key is overwritten in place, keeping its move
  * when the new one has none, unless it is an entry of this search and the new data is a non-exact bound more
