@@ -271,10 +271,11 @@ public final class TranspositionTable implements AutoCloseable {
 
     /**
      * The table, in KiB, for fixed-depth searches of at most {@code depth} plies one after the other (gensfen's, the
-     * learner's): 16 KiB at depth 3 and less, four times as much per ply beyond, at most 1 MiB (depth 6 and more). A depth-3 search visits about 400 nodes, and 16 KiB (1,024 entries)
-     * serve it as well as 1 MiB (ShallowSearchSpeed on 5,000 gensfen positions: 2,027,719 nodes against 2,024,114)
-     * while each probe stays in the core's first-level cache: about 6% more nodes per second (12 side-by-side
-     * pairs). At depth 4, 64 KiB searched 0.3% fewer nodes than 1 MiB; 1 KiB at depth 3 searched 11% more.
+     * learner's): 16 KiB at depth 3 and less, four times as much per ply beyond, at most 1 MiB (depth 6 and more).
+     * A depth-3 search visits about 400 nodes, and 16 KiB (1,024 entries) serve it as well as 1 MiB
+     * (ShallowSearchSpeed on 5,000 gensfen positions: 2,027,719 nodes against 2,024,114) while each probe stays in
+     * the core's first-level cache: about 6% more nodes per second (12 side-by-side pairs). At depth 4, 64 KiB
+     * searched 0.3% fewer nodes than 1 MiB; 1 KiB at depth 3 searched 11% more.
      */
     public static int kilobytesForDepth(int depth) {
         return depth <= 3 ? 16 : depth >= 6 ? 1024 : 16 << (2 * (depth - 3));
