@@ -23,14 +23,13 @@ import kirin.learn.PsvReader;
  * without the noise of different self-play games: {@code java -Xss16m -cp bench/target/benchmarks.jar
  * kirin.bench.ShallowSearchSpeed FILE.bin [depth 3] [positions 5000] [passes 5] [evalDir]}. It searches the first
  * positions of a PackedSfenValue file in order (consecutive records come from one game, as in gensfen) at a fixed
- * depth, with gensfen's options and gensfen's table for that depth
- * ({@code TranspositionTable.kilobytesForDepth}: 16 KB at depth 3) cleared before each pass; with no evalDir the KPP
- * tables are all
- * zero; {@code -Dkirin.bench.hash=MB} sets the table size (deeper searches with a large table time the search as it
- * plays, where table reads miss the caches). Prints to stdout (a stand-alone tool, not the USI engine), for each pass and as medians, nodes per second
- * of wall time and per second of this thread's CPU time. CPU time leaves out the time a shared host gives to other
- * guests (steal); it does not remove the slowdown from neighbours sharing caches and memory, which on the
- * development machine was the whole of the noise (both figures agreed within 1%).
+ * depth, with gensfen's options and gensfen's table for that depth ({@code TranspositionTable.kilobytesForDepth}: 16 KB
+ * at depth 3) cleared before each pass; with no evalDir the KPP tables are all zero; {@code -Dkirin.bench.hash=MB} sets
+ * the table size (deeper searches with a large table time the search as it plays, where table reads miss the caches).
+ * Prints to stdout (a stand-alone tool, not the USI engine), for each pass and as medians, nodes per second of wall
+ * time and per second of this thread's CPU time. CPU time leaves out the time a shared host gives to other guests
+ * (steal); it does not remove the slowdown from neighbours sharing caches and memory, which on the development machine
+ * was the whole of the noise (both figures agreed within 1%).
  */
 public final class ShallowSearchSpeed {
     private ShallowSearchSpeed() {}
