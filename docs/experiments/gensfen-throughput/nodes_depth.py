@@ -2,13 +2,13 @@
 """nodes_depth.py kirin|yo N DEPTH: `go depth DEPTH` on the first N positions of /tmp/gs/fixed.txt (the text of a
 gensfen file: `learn convert_plain output_file_name /tmp/gs/fixed.txt FILE.bin`), one engine process, Threads 1,
 USI_Hash 1, zero KPP_KKPT tables in /tmp/gs/zero; prints the mean and median nodes of each search's last info line.
-The time includes the USI round trips. KIRIN names the Kirin launcher (default /work/main/kirin)."""
+The time includes the USI round trips. POSITIONS names another text file. KIRIN names the Kirin launcher (default: this repository's kirin)."""
 import subprocess, sys, time, os, re
 kind, n, depth = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-sf = [l[5:].strip() for l in open("/tmp/gs/fixed.txt") if l.startswith("sfen ")][:n]
+sf = [l[5:].strip() for l in open(os.environ.get("POSITIONS", "/tmp/gs/fixed.txt")) if l.startswith("sfen ")][:n]
 env = dict(os.environ)
 if kind == "kirin":
-    cmd = [os.environ.get("KIRIN", "/work/main/kirin")]; env["KIRIN_DEFAULT_EVAL"] = "none"
+    cmd = [os.environ.get("KIRIN", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "kirin"))]; env["KIRIN_DEFAULT_EVAL"] = "none"
     setup = ["setoption name Threads value 1", "setoption name EvalDir value /tmp/gs/zero", "setoption name USI_Hash value 1"]
 else:
     cmd = ["/work/shared/opponents/yaneuraou-learn"]

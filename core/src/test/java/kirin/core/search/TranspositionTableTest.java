@@ -142,26 +142,7 @@ class TranspositionTableTest {
             tt.resize(mb);
             assertEquals((long) mb << 20, tt.sizeBytes());
             assertEquals(mb, tt.megabytes());
-            SplittableRandom rnd = new SplittableRandom(mb);
-            long[] keys = new long[1000];
-            for (int i = 0; i < keys.length; i++) {
-                keys[i] = rnd.nextLong();
-                tt.store(keys[i], i + 1, i, -i, i % 200, BOUND_EXACT);
-            }
-            int hits = 0;
-            for (int i = 0; i < keys.length; i++) {
-                long data = tt.probe(keys[i]);
-                if (data != 0) {
-                    hits++;
-                    assertEquals(i + 1, TranspositionTable.move16(data));
-                    assertEquals(-i, TranspositionTable.eval(data));
-                }
-            }
-            assertTrue(hits > 990, mb + " MB: " + hits + " hits");
-            tt.clear();
-            for (long k : keys) {
-                assertEquals(0, tt.probe(k));
-            }
+            assertKeepsThenClears(tt, 1000, 990, mb);
         }
     }
 
@@ -172,30 +153,39 @@ class TranspositionTableTest {
             try (TranspositionTable small = TranspositionTable.ofKilobytes(kb)) {
                 assertEquals((long) kb << 10, small.sizeBytes());
                 assertEquals(kb >> 10, small.megabytes());
-                int entries = kb << 10 >> 4;
-                SplittableRandom rnd = new SplittableRandom(kb);
-                long[] keys = new long[entries / 4]; // a quarter full: nearly every key keeps its entry
-                for (int i = 0; i < keys.length; i++) {
-                    keys[i] = rnd.nextLong();
-                    small.store(keys[i], i + 1, i, -i, 3, BOUND_EXACT);
-                }
-                int hits = 0;
-                for (int i = 0; i < keys.length; i++) {
-                    long data = small.probe(keys[i]);
-                    if (data != 0) {
-                        hits++;
-                        assertEquals(i + 1, TranspositionTable.move16(data));
-                    }
-                }
-                assertTrue(hits > keys.length * 9 / 10, kb + " KB: " + hits + " of " + keys.length);
-                small.clear();
-                for (long k : keys) {
-                    assertEquals(0, small.probe(k));
-                }
+                int keys = (kb << 10 >> 4) / 4; // a quarter of the entries: nearly every key keeps its own
+                assertKeepsThenClears(small, keys, keys * 9 / 10, kb);
             }
         }
         assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofKilobytes(2));
         assertThrows(IllegalArgumentException.class, () -> TranspositionTable.ofKilobytes(2048));
+    }
+
+    /**
+     * Stores {@code count} random keys in {@code table}, expects more than {@code minHits} of them back with their own
+     * move and evaluation, then that {@link TranspositionTable#clear} forgets every one.
+     */
+    private static void assertKeepsThenClears(TranspositionTable table, int count, int minHits, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        long[] keys = new long[count];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = rnd.nextLong();
+            table.store(keys[i], i + 1, i, -i, i % 200, BOUND_EXACT);
+        }
+        int hits = 0;
+        for (int i = 0; i < keys.length; i++) {
+            long data = table.probe(keys[i]);
+            if (data != 0) {
+                hits++;
+                assertEquals(i + 1, TranspositionTable.move16(data));
+                assertEquals(-i, TranspositionTable.eval(data));
+            }
+        }
+        assertTrue(hits > minHits, table.sizeBytes() + " bytes: " + hits + " of " + count + " hits");
+        table.clear();
+        for (long k : keys) {
+            assertEquals(0, table.probe(k));
+        }
     }
 
     @Test

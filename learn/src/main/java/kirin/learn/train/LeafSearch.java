@@ -31,15 +31,14 @@ public final class LeafSearch {
     private final SearchOptions options;
     private int calls;
 
-    /**
-     * The table of a leaf search, in KiB: a quiescence search visits a handful of nodes, and a table in the core's
-     * first-level cache serves it as well as a large one (as gensfen's, {@link TranspositionTable#kilobytesForDepth}).
-     */
-    public static final int TABLE_KILOBYTES = 16;
 
-    /** {@code evaluator} is copied (one for the search, one for the leaf); {@code ttKilobytes} sizes the table. */
-    public LeafSearch(Evaluator evaluator, int ttKilobytes, SearchOptions options) {
-        this.tt = TranspositionTable.ofKilobytes(ttKilobytes);
+    /**
+     * {@code evaluator} is copied (one for the search, one for the leaf). The table is the one for a search of depth 0
+     * ({@link TranspositionTable#kilobytesForDepth}, 16 KB): a quiescence search visits a handful of nodes, and a
+     * table in the core's first-level cache serves it as well as a large one.
+     */
+    public LeafSearch(Evaluator evaluator, SearchOptions options) {
+        this.tt = TranspositionTable.ofKilobytes(TranspositionTable.kilobytesForDepth(0));
         this.prototype = evaluator;
         this.options = options;
         tablesChanged();
@@ -57,7 +56,7 @@ public final class LeafSearch {
     }
 
     public LeafSearch(Evaluator evaluator) {
-        this(evaluator, TABLE_KILOBYTES, new SearchOptions());
+        this(evaluator, new SearchOptions());
     }
 
     /**

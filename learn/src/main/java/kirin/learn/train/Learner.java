@@ -161,7 +161,7 @@ public final class Learner {
     // ---- the run ----
 
     private final class Worker {
-        final LeafSearch leafSearch = new LeafSearch(new KppEvaluator(tables), LeafSearch.TABLE_KILOBYTES, searchOptions);
+        final LeafSearch leafSearch = new LeafSearch(new KppEvaluator(tables), searchOptions);
         final GradientBatch batch = weights.newBatch();
         final ElmoLoss.Sums sums = loss.newSums();
         final SplittableRandom rnd;
@@ -607,8 +607,8 @@ public final class Learner {
      * {@code test} and returns how many of them the depth-1 search answers with the recorded move.
      */
     private int validate(int from, int to, ElmoLoss.Sums test) {
-        LeafSearch ls = new LeafSearch(new KppEvaluator(tables), LeafSearch.TABLE_KILOBYTES, searchOptions);
-        // A depth-1 search: gensfen's table for that depth.
+        LeafSearch ls = new LeafSearch(new KppEvaluator(tables), searchOptions);
+        // A depth-1 search: the table for that depth, as gensfen's.
         Search search = new Search(TranspositionTable.ofKilobytes(TranspositionTable.kilobytesForDepth(1)),
                 new KppEvaluator(tables));
         SearchLimits limits = new SearchLimits();
