@@ -28,6 +28,33 @@ import kirin.core.Square;
 public final class Mate1 {
     /** Pieces dropped next to the king, strongest first (a rook or bishop next to the king checks like a gold). */
     private static final int[] DROP_TYPES = {Piece.ROOK, Piece.BISHOP, Piece.GOLD, Piece.SILVER, Piece.LANCE};
+    /**
+     * Indexed by {@code color * 81 + k}: the squares from which a step of a piece of {@code color} (pawn, knight,
+     * silver, gold or promoted minor, or the king step of a horse or dragon) lands next to the enemy king on
+     * {@code k} or on a square from which a knight of that colour checks it.
+     */
+    private static final long[] STEP_ZONE_LO = new long[2 * Square.NB];
+    private static final long[] STEP_ZONE_HI = new long[2 * Square.NB];
+
+    static {
+        int[] stepTypes = {Piece.PAWN, Piece.KNIGHT, Piece.SILVER, Piece.GOLD, Piece.KING};
+        for (int us = 0; us < 2; us++) {
+            int them = us ^ 1;
+            for (int k = 0; k < Square.NB; k++) {
+                for (int t = 0; t < Square.NB; t++) {
+                    if (!Bitboard.test(Attacks.kingLo(k) | Attacks.stepLo(Piece.make(them, Piece.KNIGHT), k),
+                            Attacks.kingHi(k) | Attacks.stepHi(Piece.make(them, Piece.KNIGHT), k), t)) {
+                        continue;
+                    }
+                    // A piece of ours on s reaches t exactly when the same piece of theirs on t reaches s.
+                    for (int type : stepTypes) {
+                        STEP_ZONE_LO[us * Square.NB + k] |= Attacks.stepLo(Piece.make(them, type), t);
+                        STEP_ZONE_HI[us * Square.NB + k] |= Attacks.stepHi(Piece.make(them, type), t);
+                    }
+                }
+            }
+        }
+    }
 
     private Mate1() {}
 
@@ -47,8 +74,31 @@ public final class Mate1 {
         long knightLo = Attacks.stepLo(Piece.make(them, Piece.KNIGHT), k);
         long knightHi = Attacks.stepHi(Piece.make(them, Piece.KNIGHT), k);
 
+        // Every square one of our pieces could reach on an empty board (sliders by their full rays): a square
+        // outside it is attacked by none of them, so the exact tests below are made only inside it.
+        long reachLo = 0;
+        long reachHi = 0;
+        long pLo = (STEP_ZONE_LO[us * Square.NB + k] & pos.colorLo(us)) | slidersLo(pos, us);
+        long pHi = (STEP_ZONE_HI[us * Square.NB + k] & pos.colorHi(us)) | slidersHi(pos, us);
+        while (pLo != 0) {
+            int sq = Long.numberOfTrailingZeros(pLo);
+            pLo &= pLo - 1;
+            reachLo |= Attacks.stepLo(pos.pieceOn(sq), sq);
+            reachHi |= Attacks.stepHi(pos.pieceOn(sq), sq);
+        }
+        while (pHi != 0) {
+            int sq = Bitboard.SPLIT + Long.numberOfTrailingZeros(pHi);
+            pHi &= pHi - 1;
+            reachLo |= Attacks.stepLo(pos.pieceOn(sq), sq);
+            reachHi |= Attacks.stepHi(pos.pieceOn(sq), sq);
+        }
+
         int hand = pos.hand(us);
         if (hand != Hand.EMPTY) {
+            // Our king defends too (it is left out of the board moves, not of the defenders).
+            int ourKing = pos.kingSquare(us);
+            long defendLo = reachLo | (ourKing == Square.NONE ? 0 : Attacks.kingLo(ourKing));
+            long defendHi = reachHi | (ourKing == Square.NONE ? 0 : Attacks.kingHi(ourKing));
             long emptyNearLo = nearLo & ~occLo;
             long emptyNearHi = nearHi & ~occHi;
             for (int type : DROP_TYPES) {
@@ -68,7 +118,7 @@ public final class Mate1 {
                         sHi &= sHi - 1;
                     }
                     // Undefended, the king simply takes it.
-                    if (!pos.isAttacked(us, to, occLo, occHi)) {
+                    if (!Bitboard.test(defendLo, defendHi, to) || !pos.isAttacked(us, to, occLo, occHi)) {
                         continue;
                     }
                     if (mates(pos, us, k, Square.NONE, to, Piece.make(us, type))) {
@@ -94,26 +144,39 @@ public final class Mate1 {
                 }
             }
         }
-        return boardMoveMate(pos, us, k, nearLo, nearHi, knightLo, knightHi);
+        return boardMoveMate(pos, us, k, (nearLo | knightLo) & reachLo, (nearHi | knightHi) & reachHi, nearLo, nearHi);
     }
 
-    /** A mating move of a piece on the board onto a square next to the king or a knight-check square, or NONE. */
-    private static int boardMoveMate(Position pos, int us, int k, long nearLo, long nearHi, long knightLo,
-            long knightHi) {
+    /** Low word of the bishops, horses, rooks, dragons and lances of {@code color}. */
+    private static long slidersLo(Position pos, int color) {
+        return pos.piecesLo(Piece.make(color, Piece.BISHOP)) | pos.piecesLo(Piece.make(color, Piece.HORSE))
+                | pos.piecesLo(Piece.make(color, Piece.ROOK)) | pos.piecesLo(Piece.make(color, Piece.DRAGON))
+                | pos.piecesLo(Piece.make(color, Piece.LANCE));
+    }
+
+    /** High word of {@link #slidersLo}. */
+    private static long slidersHi(Position pos, int color) {
+        return pos.piecesHi(Piece.make(color, Piece.BISHOP)) | pos.piecesHi(Piece.make(color, Piece.HORSE))
+                | pos.piecesHi(Piece.make(color, Piece.ROOK)) | pos.piecesHi(Piece.make(color, Piece.DRAGON))
+                | pos.piecesHi(Piece.make(color, Piece.LANCE));
+    }
+
+    /**
+     * A mating move of a piece on the board onto one of the squares {@code targets} (those next to the king or from
+     * which a knight checks it that our pieces can reach), or NONE.
+     */
+    private static int boardMoveMate(Position pos, int us, int k, long targetsLo, long targetsHi, long nearLo,
+            long nearHi) {
         long occLo = pos.occupiedLo();
         long occHi = pos.occupiedHi();
         int ourKing = pos.kingSquare(us);
         long ourKingLo = ourKing == Square.NONE ? 0 : Bitboard.lo(ourKing);
         long ourKingHi = ourKing == Square.NONE ? 0 : Bitboard.hi(ourKing);
         int them = us ^ 1;
-        long slidersLo = pos.piecesLo(Piece.make(them, Piece.BISHOP)) | pos.piecesLo(Piece.make(them, Piece.HORSE))
-                | pos.piecesLo(Piece.make(them, Piece.ROOK)) | pos.piecesLo(Piece.make(them, Piece.DRAGON))
-                | pos.piecesLo(Piece.make(them, Piece.LANCE));
-        long slidersHi = pos.piecesHi(Piece.make(them, Piece.BISHOP)) | pos.piecesHi(Piece.make(them, Piece.HORSE))
-                | pos.piecesHi(Piece.make(them, Piece.ROOK)) | pos.piecesHi(Piece.make(them, Piece.DRAGON))
-                | pos.piecesHi(Piece.make(them, Piece.LANCE));
-        long tLo = (nearLo | knightLo) & ~pos.colorLo(us);
-        long tHi = (nearHi | knightHi) & ~pos.colorHi(us);
+        long theirSlidersLo = slidersLo(pos, them);
+        long theirSlidersHi = slidersHi(pos, them);
+        long tLo = targetsLo & ~pos.colorLo(us);
+        long tHi = targetsHi & ~pos.colorHi(us);
         while ((tLo | tHi) != 0) {
             int to;
             if (tLo != 0) {
@@ -145,8 +208,8 @@ public final class Mate1 {
                 // Only a piece on a line through our king that also holds an enemy slider can be pinned: the test
                 // spares most nodes the work of finding the pins (Position computes them on first use), with the
                 // same answer.
-                if (ourKing != Square.NONE && ((Attacks.lineLo(ourKing, from) & slidersLo)
-                        | (Attacks.lineHi(ourKing, from) & slidersHi)) != 0
+                if (ourKing != Square.NONE && ((Attacks.lineLo(ourKing, from) & theirSlidersLo)
+                        | (Attacks.lineHi(ourKing, from) & theirSlidersHi)) != 0
                         && !Attacks.aligned(ourKing, from, to)
                         && Bitboard.test(pos.pinnedLo(), pos.pinnedHi(), from)) {
                     continue; // pinned to our own king
