@@ -825,6 +825,24 @@ public final class Position {
         partKeys[PART[piece]] ^= Zobrist.pieceSquare(piece, sq);
     }
 
+    /** {@link #toggle} on two squares at once: the piece leaves {@code from} and stands on {@code to}. */
+    private void shift(int piece, int from, int to) {
+        long l = Bitboard.lo(from) | Bitboard.lo(to);
+        long h = Bitboard.hi(from) | Bitboard.hi(to);
+        bbLo[piece] ^= l;
+        bbHi[piece] ^= h;
+        bbLo[GROUP_A[piece]] ^= l;
+        bbHi[GROUP_A[piece]] ^= h;
+        bbLo[GROUP_B[piece]] ^= l;
+        bbHi[GROUP_B[piece]] ^= h;
+        int c = Piece.color(piece);
+        colorLo[c] ^= l;
+        colorHi[c] ^= h;
+        occLo ^= l;
+        occHi ^= h;
+        partKeys[PART[piece]] ^= Zobrist.pieceSquare(piece, from) ^ Zobrist.pieceSquare(piece, to);
+    }
+
     /** Plays a legal move (as produced by {@link MoveGenerator} or {@link #toMove}). */
     public void doMove(int move) {
         if (ply + 2 >= capacity) {
@@ -855,7 +873,6 @@ public final class Position {
             int pc = board[from];
             cap = board[to];
             board[from] = Piece.EMPTY;
-            toggle(pc, from);
             boardKey ^= Zobrist.pieceSquare(pc, from);
             int dirty = 0;
             if (cap != Piece.EMPTY) {
@@ -887,7 +904,12 @@ public final class Position {
             }
             dirtyCount[ply] = dirty;
             board[to] = after;
-            toggle(after, to);
+            if (after == pc) {
+                shift(pc, from, to);
+            } else {
+                toggle(pc, from);
+                toggle(after, to);
+            }
             boardKey ^= Zobrist.pieceSquare(after, to);
             if (Piece.type(pc) == Piece.KING) {
                 kingSq[us] = to;
@@ -919,7 +941,6 @@ public final class Position {
         int to = Move.to(move);
         int after = board[to];
         board[to] = Piece.EMPTY;
-        toggle(after, to);
         int n = pieceNoAt[to];
         int d = 2 * ply;
         for (int k = dirtyCount[ply] - 1; k >= 0; k--) {
@@ -927,13 +948,19 @@ public final class Position {
             listFw[dirtyNo[d + k]] = dirtyFw[d + k];
         }
         if (Move.isDrop(move)) {
+            toggle(after, to);
             pieceNoInHand[dirtyFb[d]] = n; // a capture deeper in the tree may have reused the slot
             hand[us] = Hand.add(hand[us], Move.dropType(move));
         } else {
             int from = Move.from(move);
             int pc = Move.isPromotion(move) ? after - Piece.PROMOTED : after;
             board[from] = pc;
-            toggle(pc, from);
+            if (after == pc) {
+                shift(pc, to, from);
+            } else {
+                toggle(after, to);
+                toggle(pc, from);
+            }
             pieceNoAt[from] = n;
             int cap = captured[ply];
             if (cap != Piece.EMPTY) {
