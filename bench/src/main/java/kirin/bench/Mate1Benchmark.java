@@ -28,6 +28,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class Mate1Benchmark {
+    private static final Mate1 MATE1 = new Mate1(); // one thread
     private Position[] positions;
     private int next;
 
@@ -47,6 +48,6 @@ public class Mate1Benchmark {
     public int find() {
         Position pos = positions[next];
         next = next + 1 == positions.length ? 0 : next + 1;
-        return Mate1.find(pos);
+        return MATE1.find(pos);
     }
 }

@@ -15,6 +15,7 @@ import kirin.core.search.Mate1;
  * (which must not change), then the median of the passes after the first third (JIT warm-up).
  */
 public final class Mate1Speed {
+    private static final Mate1 MATE1 = new Mate1(); // one thread
     private Mate1Speed() {}
 
     public static void main(String[] args) {
@@ -33,7 +34,7 @@ public final class Mate1Speed {
             long c0 = threads.getCurrentThreadCpuTime();
             for (int rep = 0; rep < 20; rep++) {
                 for (Position pos : positions) {
-                    if (Mate1.find(pos) != 0) {
+                    if (MATE1.find(pos) != 0) {
                         mates++;
                     }
                 }

@@ -127,6 +127,7 @@ final class AlphaBeta {
     final Search owner;
     final History history = new History();
     final CorrectionHistory correction = new CorrectionHistory();
+    private final Mate1 mate1 = new Mate1();
 
     private final int[] moves = new int[FRAMES * MoveGenerator.MAX_MOVES];
     private final int[] scores = new int[FRAMES * MoveGenerator.MAX_MOVES];
@@ -722,7 +723,7 @@ final class AlphaBeta {
      * for any search of the node) and made the node's principal variation. {@link Score#NONE} if there is none.
      */
     private int mateInOne(long key, int rawStatic, int depth, int ply) {
-        int mate = Mate1.find(pos);
+        int mate = mate1.find(pos);
         if (mate == Move.NONE) {
             return Score.NONE;
         }
@@ -794,7 +795,7 @@ final class AlphaBeta {
             // The mate in one comes after the stand pat: a node that stands pat fails high with or without it
             // (the mate is a higher lower bound, which the parent does not need), and most quiescence nodes do.
             if (QSEARCH_MATE_ONE && data == 0) {
-                int mate = Mate1.find(pos);
+                int mate = mate1.find(pos);
                 if (mate != Move.NONE) {
                     pv[ply][ply] = mate;
                     pvLength[ply] = ply + 1;

@@ -56,10 +56,18 @@ public final class Mate1 {
         }
     }
 
-    private Mate1() {}
+    // Our pieces that could reach the squares around the king, collected by find() for boardMoveMate(): square and
+    // empty-board attacks of each (one thread's scratch, hence an object per searching thread).
+    private final int[] pieceSquare = new int[Square.NB];
+    private final long[] pieceAttacksLo = new long[Square.NB];
+    private final long[] pieceAttacksHi = new long[Square.NB];
+    private int pieceCount;
+
+    /** A test with its own scratch space: one per thread that uses it. */
+    public Mate1() {}
 
     /** The mating move for the side to move (not in check), or {@link Move#NONE} if this test finds none. */
-    public static int find(Position pos) {
+    public int find(Position pos) {
         int us = pos.sideToMove();
         int them = us ^ 1;
         int k = pos.kingSquare(them);
@@ -74,29 +82,39 @@ public final class Mate1 {
         long knightLo = Attacks.stepLo(Piece.make(them, Piece.KNIGHT), k);
         long knightHi = Attacks.stepHi(Piece.make(them, Piece.KNIGHT), k);
 
-        // Every square one of our pieces could reach on an empty board (sliders by their full rays): a square
-        // outside it is attacked by none of them, so the exact tests below are made only inside it.
+        // Our pieces (the king aside) that could reach a square next to the king or a knight-check square: those a
+        // step away, and every slider. The union of their empty-board attacks (sliders by their full rays) holds
+        // every square any of them could move to or defend: the exact tests below are made only inside it.
+        int ourKing = pos.kingSquare(us);
         long reachLo = 0;
         long reachHi = 0;
-        long pLo = (STEP_ZONE_LO[us * Square.NB + k] & pos.colorLo(us)) | slidersLo(pos, us);
-        long pHi = (STEP_ZONE_HI[us * Square.NB + k] & pos.colorHi(us)) | slidersHi(pos, us);
-        while (pLo != 0) {
-            int sq = Long.numberOfTrailingZeros(pLo);
-            pLo &= pLo - 1;
-            reachLo |= Attacks.stepLo(pos.pieceOn(sq), sq);
-            reachHi |= Attacks.stepHi(pos.pieceOn(sq), sq);
+        long pLo = ((STEP_ZONE_LO[us * Square.NB + k] & pos.colorLo(us)) | slidersLo(pos, us)) & ~Bitboard.lo(ourKing);
+        long pHi = ((STEP_ZONE_HI[us * Square.NB + k] & pos.colorHi(us)) | slidersHi(pos, us)) & ~Bitboard.hi(ourKing);
+        int count = 0;
+        while ((pLo | pHi) != 0) {
+            int sq;
+            if (pLo != 0) {
+                sq = Long.numberOfTrailingZeros(pLo);
+                pLo &= pLo - 1;
+            } else {
+                sq = Bitboard.SPLIT + Long.numberOfTrailingZeros(pHi);
+                pHi &= pHi - 1;
+            }
+            int pc = pos.pieceOn(sq);
+            long aLo = Attacks.stepLo(pc, sq);
+            long aHi = Attacks.stepHi(pc, sq);
+            pieceSquare[count] = sq;
+            pieceAttacksLo[count] = aLo;
+            pieceAttacksHi[count] = aHi;
+            count++;
+            reachLo |= aLo;
+            reachHi |= aHi;
         }
-        while (pHi != 0) {
-            int sq = Bitboard.SPLIT + Long.numberOfTrailingZeros(pHi);
-            pHi &= pHi - 1;
-            reachLo |= Attacks.stepLo(pos.pieceOn(sq), sq);
-            reachHi |= Attacks.stepHi(pos.pieceOn(sq), sq);
-        }
+        pieceCount = count;
 
         int hand = pos.hand(us);
         if (hand != Hand.EMPTY) {
             // Our king defends too (it is left out of the board moves, not of the defenders).
-            int ourKing = pos.kingSquare(us);
             long defendLo = reachLo | (ourKing == Square.NONE ? 0 : Attacks.kingLo(ourKing));
             long defendHi = reachHi | (ourKing == Square.NONE ? 0 : Attacks.kingHi(ourKing));
             long emptyNearLo = nearLo & ~occLo;
@@ -165,13 +183,11 @@ public final class Mate1 {
      * A mating move of a piece on the board onto one of the squares {@code targets} (those next to the king or from
      * which a knight checks it that our pieces can reach), or NONE.
      */
-    private static int boardMoveMate(Position pos, int us, int k, long targetsLo, long targetsHi, long nearLo,
+    private int boardMoveMate(Position pos, int us, int k, long targetsLo, long targetsHi, long nearLo,
             long nearHi) {
         long occLo = pos.occupiedLo();
         long occHi = pos.occupiedHi();
         int ourKing = pos.kingSquare(us);
-        long ourKingLo = ourKing == Square.NONE ? 0 : Bitboard.lo(ourKing);
-        long ourKingHi = ourKing == Square.NONE ? 0 : Bitboard.hi(ourKing);
         int them = us ^ 1;
         long theirSlidersLo = slidersLo(pos, them);
         long theirSlidersHi = slidersHi(pos, them);
@@ -187,8 +203,18 @@ public final class Mate1 {
                 tHi &= tHi - 1;
             }
             boolean adjacent = Bitboard.test(nearLo, nearHi, to);
-            long aLo = attackersLo(pos, us, to, occLo, occHi) & ~ourKingLo;
-            long aHi = attackersHi(pos, us, to, occLo, occHi) & ~ourKingHi;
+            // Our pieces attacking `to`: from the pieces find() collected, those whose empty-board attacks hold it
+            // with nothing in between (step moves have nothing between; a slider's line must be clear).
+            long aLo = 0;
+            long aHi = 0;
+            for (int i = 0; i < pieceCount; i++) {
+                int sq = pieceSquare[i];
+                if (Bitboard.test(pieceAttacksLo[i], pieceAttacksHi[i], to)
+                        && ((Attacks.betweenLo(sq, to) & occLo) | (Attacks.betweenHi(sq, to) & occHi)) == 0) {
+                    aLo |= Bitboard.lo(sq);
+                    aHi |= Bitboard.hi(sq);
+                }
+            }
             while ((aLo | aHi) != 0) {
                 int from;
                 if (aLo != 0) {

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * must be left as it was.
  */
 class Mate1IdentityTest {
+    private static final Mate1 MATE1 = new Mate1(); // one thread
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
     private final int[] pick = new int[MoveGenerator.MAX_MOVES];
 
@@ -71,7 +72,7 @@ class Mate1IdentityTest {
                             positions++;
                             long key = p.key();
                             int expected = Mate1Reference.find(p);
-                            int actual = Mate1.find(p);
+                            int actual = MATE1.find(p);
                             if (actual != expected) {
                                 assertEquals(Move.toUsi(expected), Move.toUsi(actual), "in " + p.sfen());
                             }

@@ -20,19 +20,20 @@ import org.junit.jupiter.api.Test;
  * mates in one that exist, in random games and in the mate-in-1 problem set.
  */
 class Mate1Test {
+    private static final Mate1 MATE1 = new Mate1(); // one thread
     private final int[] list = new int[4 * MoveGenerator.MAX_MOVES];
 
     @Test
     void dropNextToTheDefendedSquareMates() throws SfenException {
         // White king on 5a, black gold in hand, black pawn on 5c defends 5b: G*5b mates.
         Position pos = Sfen.parse("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
-        assertEquals("G*5b", Move.toUsi(Mate1.find(pos)));
+        assertEquals("G*5b", Move.toUsi(MATE1.find(pos)));
     }
 
     @Test
     void undefendedDropIsNoMate() throws SfenException {
         Position pos = Sfen.parse("4k4/9/9/9/9/9/9/9/4K4 b G 1");
-        assertEquals(Move.NONE, Mate1.find(pos));
+        assertEquals(Move.NONE, MATE1.find(pos));
         assertEquals(Move.NONE, Mate1.findExhaustive(pos, list, 0));
     }
 
@@ -40,7 +41,7 @@ class Mate1Test {
     void pawnDropMateIsNeverPlayed() throws SfenException {
         // P*5b would mate but is illegal (uchifuzume); nothing else mates.
         Position pos = Sfen.parse("3gkg3/9/4P4/9/9/9/9/9/4K4 b P 1");
-        assertEquals(Move.NONE, Mate1.find(pos));
+        assertEquals(Move.NONE, MATE1.find(pos));
         assertEquals(Move.NONE, Mate1.findExhaustive(pos, list, 0));
     }
 
@@ -48,11 +49,11 @@ class Mate1Test {
     void pinnedDefenderCannotTakeTheChecker() throws SfenException {
         // G*5b, defended by the pawn on 5c: the white gold on 6a could take it but is pinned by the rook on 9a.
         Position pos = Sfen.parse("R2gk4/9/4P4/9/9/9/9/9/4K4 b G 1");
-        int fast = Mate1.find(pos);
+        int fast = MATE1.find(pos);
         assertEquals("G*5b", Move.toUsi(fast));
         assertMates(pos, fast);
         // Without the pin the gold takes it.
-        assertEquals(Move.NONE, Mate1.find(Sfen.parse("3gk4/9/4P4/9/9/9/9/9/4K4 b G 1")));
+        assertEquals(Move.NONE, MATE1.find(Sfen.parse("3gk4/9/4P4/9/9/9/9/9/4K4 b G 1")));
     }
 
     @Test
@@ -60,7 +61,7 @@ class Mate1Test {
         // 5e4c checks with the knight and uncovers the rook on 5i: the silver on 4b may take the knight, but the
         // rook still checks, and every king step is covered or held by a white piece.
         Position pos = Sfen.parse("3gkg3/3p1s3/9/9/4N4/9/9/9/K3R4 b - 1");
-        int fast = Mate1.find(pos);
+        int fast = MATE1.find(pos);
         assertEquals("5e4c", Move.toUsi(fast));
         assertMates(pos, fast);
         assertEquals(fast, Mate1Reference.find(pos));
@@ -83,7 +84,7 @@ class Mate1Test {
                 }
                 if (!pos.inCheck()) {
                     positions++;
-                    int fast = Mate1.find(pos);
+                    int fast = MATE1.find(pos);
                     int exhaustive = Mate1.findExhaustive(pos, list, 0);
                     if (fast != Move.NONE) {
                         assertMates(pos, fast);
@@ -125,7 +126,7 @@ class Mate1Test {
                 continue;
             }
             problems++;
-            int fast = Mate1.find(pos);
+            int fast = MATE1.find(pos);
             if (fast != Move.NONE) {
                 assertMates(pos, fast);
                 found++;
