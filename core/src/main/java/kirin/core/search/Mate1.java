@@ -62,6 +62,9 @@ public final class Mate1 {
     private final long[] pieceAttacksLo = new long[Square.NB];
     private final long[] pieceAttacksHi = new long[Square.NB];
     private int pieceCount;
+    /** The squares next to our king (none without a king), for {@link #defended}. */
+    private long kingAttacksLo;
+    private long kingAttacksHi;
 
     /** A test with its own scratch space: one per thread that uses it. */
     public Mate1() {}
@@ -111,12 +114,14 @@ public final class Mate1 {
             reachHi |= aHi;
         }
         pieceCount = count;
+        kingAttacksLo = ourKing == Square.NONE ? 0 : Attacks.kingLo(ourKing);
+        kingAttacksHi = ourKing == Square.NONE ? 0 : Attacks.kingHi(ourKing);
 
         int hand = pos.hand(us);
         if (hand != Hand.EMPTY) {
             // Our king defends too (it is left out of the board moves, not of the defenders).
-            long defendLo = reachLo | (ourKing == Square.NONE ? 0 : Attacks.kingLo(ourKing));
-            long defendHi = reachHi | (ourKing == Square.NONE ? 0 : Attacks.kingHi(ourKing));
+            long defendLo = reachLo | kingAttacksLo;
+            long defendHi = reachHi | kingAttacksHi;
             long emptyNearLo = nearLo & ~occLo;
             long emptyNearHi = nearHi & ~occHi;
             for (int type : DROP_TYPES) {
@@ -136,7 +141,7 @@ public final class Mate1 {
                         sHi &= sHi - 1;
                     }
                     // Undefended, the king simply takes it.
-                    if (!Bitboard.test(defendLo, defendHi, to) || !pos.isAttacked(us, to, occLo, occHi)) {
+                    if (!Bitboard.test(defendLo, defendHi, to) || !defended(to, occLo, occHi, Square.NONE)) {
                         continue;
                     }
                     if (mates(pos, us, k, Square.NONE, to, Piece.make(us, type))) {
@@ -228,7 +233,7 @@ public final class Mate1 {
                 long fromHi = Bitboard.hi(from);
                 long leftLo = occLo ^ fromLo;
                 long leftHi = occHi ^ fromHi;
-                if (adjacent && !pos.isAttackedExcept(us, to, leftLo, leftHi, fromLo, fromHi)) {
+                if (adjacent && !defended(to, leftLo, leftHi, from)) {
                     continue; // the king takes the undefended piece
                 }
                 // Only a piece on a line through our king that also holds an enemy slider can be pinned: the test
@@ -282,7 +287,7 @@ public final class Mate1 {
      * and captures of the checker; the checker is next to the king or a knight's jump away, so nothing interposes.
      * Needs a legal position (the king on {@code k} not in check before the move).
      */
-    private static boolean mates(Position pos, int us, int k, int from, int to, int piece) {
+    private boolean mates(Position pos, int us, int k, int from, int to, int piece) {
         int them = us ^ 1;
         long fromLo = Bitboard.lo(from);
         long fromHi = Bitboard.hi(from);
@@ -308,7 +313,7 @@ public final class Mate1 {
                 e = Bitboard.SPLIT + Long.numberOfTrailingZeros(eHi);
                 eHi &= eHi - 1;
             }
-            if (!pos.isAttackedExcept(us, e, oLo, oHi, fromLo, fromHi)) {
+            if (!defended(e, oLo, oHi, from)) {
                 return false;
             }
         }
@@ -341,6 +346,25 @@ public final class Mate1 {
         }
         // The checker stands next to the king or a knight's jump away: nothing can interpose.
         return true;
+    }
+
+    /**
+     * Whether a piece of ours other than the one on {@code except} ({@link Square#NONE}: none left out) attacks
+     * {@code sq}, a square next to the enemy king or a knight-check square, with the given occupancy: our king, or
+     * one of the pieces {@link #find} collected (every piece of ours that could attack such a square).
+     */
+    private boolean defended(int sq, long occLo, long occHi, int except) {
+        if (Bitboard.test(kingAttacksLo, kingAttacksHi, sq)) {
+            return true;
+        }
+        for (int i = 0; i < pieceCount; i++) {
+            int s = pieceSquare[i];
+            if (s != except && Bitboard.test(pieceAttacksLo[i], pieceAttacksHi[i], sq)
+                    && ((Attacks.betweenLo(s, sq) & occLo) | (Attacks.betweenHi(s, sq) & occHi)) == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True if nothing in the occupancy stands between {@code sq} and one of the squares of {@code s}. */
