@@ -31,7 +31,7 @@ public final class MoveGenerator {
     private static final long[] USELESS_HI = new long[Piece.NB];
     private static final long[] ZONE_LO = new long[Color.NB];
     private static final long[] ZONE_HI = new long[Color.NB];
-    /** Piece types a side can move, in generation order. */
+    /** Piece types a side can move, in generation order (pieceMoves makes the pawns' moves all at once). */
     private static final int[] MOVER_TYPES = {
         Piece.PAWN, Piece.LANCE, Piece.KNIGHT, Piece.SILVER, Piece.BISHOP, Piece.ROOK, Piece.GOLD,
         Piece.PRO_PAWN, Piece.PRO_LANCE, Piece.PRO_KNIGHT, Piece.PRO_SILVER, Piece.HORSE, Piece.DRAGON
@@ -372,7 +372,9 @@ public final class MoveGenerator {
         long pinHi = pos.pinnedHi();
         long oLo = pos.occLo;
         long oHi = pos.occHi;
-        for (int type : MOVER_TYPES) {
+        n = pawnMoves(pos, us, k, tLo, tHi, pinLo, pinHi, list, n, skipLo, skipHi);
+        for (int i = 1; i < MOVER_TYPES.length; i++) {
+            int type = MOVER_TYPES[i];
             int pc = Piece.make(us, type);
             long bLo = pos.bbLo[pc];
             long bHi = pos.bbHi[pc];
@@ -395,6 +397,72 @@ public final class MoveGenerator {
                     n = promotableMoves(us, pc, from, aLo, aHi, list, n, -1, -1, -1, -1, skipLo, skipHi);
                 } else {
                     n = plainMoves(pc, from, aLo, aHi, list, n);
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The pawns' moves of {@link #pieceMoves} (its first type), all pawns at once: each steps one square forward, so
+     * the targets are the pawns shifted by one square within their file (never across a word: a black pawn on
+     * square 63, rank 1, or a white one on 62, rank 9, cannot exist), in the order of the pawns. A pinned pawn moves
+     * only if the pin runs along its file (it is on the king's file), and then forward stays on the pin.
+     */
+    private static int pawnMoves(Position pos, int us, int k, long tLo, long tHi, long pinLo, long pinHi, int[] list,
+            int n, long[] skipLo, long[] skipHi) {
+        int pc = Piece.make(us, Piece.PAWN);
+        long pLo = pos.bbLo[pc];
+        long pHi = pos.bbHi[pc];
+        if (((pLo & pinLo) | (pHi & pinHi)) != 0) {
+            long fileLo = Bitboard.fileLo(Square.file(k));
+            long fileHi = Bitboard.fileHi(Square.file(k));
+            pLo &= ~pinLo | fileLo;
+            pHi &= ~pinHi | fileHi;
+        }
+        long aLo;
+        long aHi;
+        int step;
+        if (us == Color.BLACK) {
+            aLo = pLo >>> 1;
+            aHi = pHi >>> 1;
+            step = 1; // from = to + 1
+        } else {
+            aLo = (pLo << 1) & Bitboard.ALL_LO;
+            aHi = (pHi << 1) & Bitboard.ALL_HI;
+            step = -1;
+        }
+        aLo &= tLo;
+        aHi &= tHi;
+        long zLo = ZONE_LO[us];
+        long zHi = ZONE_HI[us];
+        long noPlainLo = skipLo[pc];
+        long noPlainHi = skipHi[pc];
+        int pieceBits = pc << 16;
+        // A step into the zone (from inside it, the step stays inside) may promote: the promotion first, then the
+        // non-promotion unless it is skipped, as promotableMoves orders them.
+        for (; aLo != 0; aLo &= aLo - 1) {
+            int to = Long.numberOfTrailingZeros(aLo);
+            int move = pieceBits | ((to + step) << 7) | to;
+            if ((zLo & (1L << to)) == 0) {
+                list[n++] = move;
+            } else {
+                list[n++] = move | Move.PROMOTE_FLAG;
+                if ((noPlainLo & (1L << to)) == 0) {
+                    list[n++] = move;
+                }
+            }
+        }
+        for (; aHi != 0; aHi &= aHi - 1) {
+            int bit = Long.numberOfTrailingZeros(aHi);
+            int to = Bitboard.SPLIT + bit;
+            int move = pieceBits | ((to + step) << 7) | to;
+            if ((zHi & (1L << bit)) == 0) {
+                list[n++] = move;
+            } else {
+                list[n++] = move | Move.PROMOTE_FLAG;
+                if ((noPlainHi & (1L << bit)) == 0) {
+                    list[n++] = move;
                 }
             }
         }
