@@ -164,6 +164,40 @@ class MoveGeneratorTest {
         });
     }
 
+    /**
+     * The pawns' moves, made all at once, keep the order of the per-piece generation that the search's tie-breaks
+     * (and so its tree) depend on: out of check they open the list, pawn by pawn in square order, each promotion just
+     * before its non-promotion.
+     */
+    @Test
+    void pawnMovesComeFirstInSquareOrder() {
+        RandomGames.corpus(LONG_GAMES, SHORT_PLIES, pos -> {
+            if (pos.inCheck()) {
+                return;
+            }
+            int[] list = new int[MoveGenerator.MAX_MOVES];
+            int n = MoveGenerator.generate(pos, MoveGenerator.ALL, list, 0);
+            int pawn = Piece.make(pos.sideToMove(), Piece.PAWN);
+            int i = 0;
+            int lastFrom = -1;
+            while (i < n && !Move.isDrop(list[i]) && Move.piece(list[i]) == pawn) {
+                int m = list[i];
+                int from = Move.from(m);
+                assertTrue(from > lastFrom, () -> "pawn moves out of square order: " + pos.sfen());
+                lastFrom = from;
+                if (Move.isPromotion(m) && i + 1 < n && !Move.isDrop(list[i + 1]) && Move.from(list[i + 1]) == from) {
+                    assertEquals(m & ~Move.PROMOTE_FLAG, list[i + 1], pos::sfen); // its non-promotion right after
+                    i++;
+                }
+                i++;
+            }
+            for (int j = i; j < n; j++) {
+                int m = list[j];
+                assertTrue(Move.isDrop(m) || Move.piece(m) != pawn, () -> "a pawn move after other moves: " + pos.sfen());
+            }
+        });
+    }
+
     /** The search's mate-in-one test takes the first mate it meets, so the order of the checks is part of the tree. */
     @Test
     void checksComeInTheOrderOfGenerateAll() {
