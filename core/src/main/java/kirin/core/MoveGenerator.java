@@ -165,7 +165,19 @@ public final class MoveGenerator {
         long emptyLo = ~pos.occLo & Bitboard.ALL_LO;
         long emptyHi = ~pos.occHi & Bitboard.ALL_HI;
         int n = start;
-        for (int type = Piece.PAWN; type <= lastType; type++) {
+        // Pawns all at once: a step into the zone (from inside it, a step stays inside), in the pawns' order.
+        int pawn = Piece.make(us, Piece.PAWN);
+        int pawnBase = Move.PROMOTE_FLAG | (pawn << 16);
+        int step = us == Color.BLACK ? 1 : -1; // from = to + step
+        for (long b = pawnStepsLo(pos, us, k, pinLo, pinHi) & emptyLo & ZONE_LO[us]; b != 0; b &= b - 1) {
+            int to = Long.numberOfTrailingZeros(b);
+            list[n++] = pawnBase | ((to + step) << 7) | to;
+        }
+        for (long b = pawnStepsHi(pos, us, k, pinLo, pinHi) & emptyHi & ZONE_HI[us]; b != 0; b &= b - 1) {
+            int to = Bitboard.SPLIT + Long.numberOfTrailingZeros(b);
+            list[n++] = pawnBase | ((to + step) << 7) | to;
+        }
+        for (int type = Piece.PAWN + 1; type <= lastType; type++) {
             int pc = Piece.make(us, type);
             long bLo = pos.bbLo[pc];
             long bHi = pos.bbHi[pc];
@@ -412,28 +424,9 @@ public final class MoveGenerator {
     private static int pawnMoves(Position pos, int us, int k, long tLo, long tHi, long pinLo, long pinHi, int[] list,
             int n, long[] skipLo, long[] skipHi) {
         int pc = Piece.make(us, Piece.PAWN);
-        long pLo = pos.bbLo[pc];
-        long pHi = pos.bbHi[pc];
-        if (((pLo & pinLo) | (pHi & pinHi)) != 0) {
-            long fileLo = Bitboard.fileLo(Square.file(k));
-            long fileHi = Bitboard.fileHi(Square.file(k));
-            pLo &= ~pinLo | fileLo;
-            pHi &= ~pinHi | fileHi;
-        }
-        long aLo;
-        long aHi;
-        int step;
-        if (us == Color.BLACK) {
-            aLo = pLo >>> 1;
-            aHi = pHi >>> 1;
-            step = 1; // from = to + 1
-        } else {
-            aLo = (pLo << 1) & Bitboard.ALL_LO;
-            aHi = (pHi << 1) & Bitboard.ALL_HI;
-            step = -1;
-        }
-        aLo &= tLo;
-        aHi &= tHi;
+        long aLo = pawnStepsLo(pos, us, k, pinLo, pinHi) & tLo;
+        long aHi = pawnStepsHi(pos, us, k, pinLo, pinHi) & tHi;
+        int step = us == Color.BLACK ? 1 : -1; // from = to + step
         long zLo = ZONE_LO[us];
         long zHi = ZONE_HI[us];
         long noPlainLo = skipLo[pc];
@@ -467,6 +460,28 @@ public final class MoveGenerator {
             }
         }
         return n;
+    }
+
+    /**
+     * Low word of the squares our pawns can step to (occupied or not), each pawn's one square forward within its file:
+     * a pinned pawn only when the pin runs along its file (it stands on the king's file), where forward stays on it.
+     * A step never crosses words: a black pawn on square 63 (rank 1) or a white one on 62 (rank 9) cannot exist.
+     */
+    private static long pawnStepsLo(Position pos, int us, int k, long pinLo, long pinHi) {
+        long p = pos.bbLo[Piece.make(us, Piece.PAWN)];
+        if ((p & pinLo) != 0) {
+            p &= ~pinLo | Bitboard.fileLo(Square.file(k));
+        }
+        return us == Color.BLACK ? p >>> 1 : (p << 1) & Bitboard.ALL_LO;
+    }
+
+    /** High word of {@link #pawnStepsLo}. */
+    private static long pawnStepsHi(Position pos, int us, int k, long pinLo, long pinHi) {
+        long p = pos.bbHi[Piece.make(us, Piece.PAWN)];
+        if ((p & pinHi) != 0) {
+            p &= ~pinHi | Bitboard.fileHi(Square.file(k));
+        }
+        return us == Color.BLACK ? p >>> 1 : (p << 1) & Bitboard.ALL_HI;
     }
 
     private static int plainMoves(int pc, int from, long aLo, long aHi, int[] list, int n) {
