@@ -711,6 +711,56 @@ public final class Position {
         checkersHi[i] = cHi;
     }
 
+    /**
+     * {@link #storeCheckers} for the position {@code move} has just reached: the king of the side to move was not in
+     * check before it (the position was legal), so only the moved piece can check it, or a slider of the mover whose
+     * line through the moved piece's old square is now open. Same result, a fraction of the work.
+     */
+    private void storeCheckersAfter(int move, int i) {
+        pinsKnown[i] = false;
+        discoverersKnown[i] = false;
+        int k = kingSq[side];
+        if (k == Square.NONE) {
+            checkersLo[i] = checkersHi[i] = 0;
+            return;
+        }
+        int to = Move.to(move);
+        int pc = board[to];
+        long cLo = 0;
+        long cHi = 0;
+        if (Bitboard.test(Attacks.stepLo(pc, to), Attacks.stepHi(pc, to), k)
+                && ((Attacks.betweenLo(to, k) & occLo) | (Attacks.betweenHi(to, k) & occHi)) == 0) {
+            cLo = Bitboard.lo(to);
+            cHi = Bitboard.hi(to);
+        }
+        if (!Move.isDrop(move)) {
+            int from = Move.from(move);
+            long lineLo = Attacks.lineLo(k, from);
+            long lineHi = Attacks.lineHi(k, from);
+            if ((lineLo | lineHi) != 0) {
+                int mover = side ^ 1;
+                long sLo = sliderLinesLo(mover, k) & lineLo;
+                long sHi = sliderLinesHi(mover, k) & lineHi;
+                while ((sLo | sHi) != 0) {
+                    int s;
+                    if (sLo != 0) {
+                        s = Long.numberOfTrailingZeros(sLo);
+                        sLo &= sLo - 1;
+                    } else {
+                        s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
+                        sHi &= sHi - 1;
+                    }
+                    if (((Attacks.betweenLo(k, s) & occLo) | (Attacks.betweenHi(k, s) & occHi)) == 0) {
+                        cLo |= Bitboard.lo(s);
+                        cHi |= Bitboard.hi(s);
+                    }
+                }
+            }
+        }
+        checkersLo[i] = cLo;
+        checkersHi[i] = cHi;
+    }
+
     /** Stores the pieces pinned to the king of the side to move, at ply {@code i} (the current one). */
     private void storePins(int i) {
         pinsKnown[i] = true;
@@ -925,7 +975,7 @@ public final class Position {
         handKeys[ply] = handKey;
         hands[2 * ply] = hand[0];
         hands[2 * ply + 1] = hand[1];
-        storeCheckers(ply);
+        storeCheckersAfter(move, ply);
         boolean check = (checkersLo[ply] | checkersHi[ply]) != 0;
         consecutiveChecks[2 * ply + us] = check ? consecutiveChecks[2 * prev + us] + 1 : 0;
         consecutiveChecks[2 * ply + (us ^ 1)] = consecutiveChecks[2 * prev + (us ^ 1)];
