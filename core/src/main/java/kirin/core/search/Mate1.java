@@ -22,6 +22,11 @@ import kirin.core.Square;
  * an undefended piece next to the king counts as taken), so a move it returns always mates; a mate by a distant
  * check or by discovery is left to the search. Pawn drops are never tried: a pawn-drop mate is illegal.
  *
+ * <p>{@link #find} first collects our pieces that could reach a square next to the king or a knight-check square
+ * (every piece a step away from one, every slider) with their empty-board attacks; those answer which squares a board
+ * move can reach, which pieces attack each, and whether a square is defended, and the union of their attacks bounds
+ * every exact test. The collection is scratch space, so each searching thread has its own {@code Mate1}.
+ *
  * <p>The answers are those of the former version that played each candidate with do/undo (kept in the tests as
  * {@code Mate1Reference}): the search tree must not change. The position is left untouched.
  */
@@ -56,8 +61,8 @@ public final class Mate1 {
         }
     }
 
-    // Our pieces that could reach the squares around the king, collected by find() for boardMoveMate(): square and
-    // empty-board attacks of each (one thread's scratch, hence an object per searching thread).
+    // Our pieces that could reach the squares around the king, collected by find() for boardMoveMate() and
+    // defended(): square and empty-board attacks of each (one thread's scratch, hence an object per thread).
     private final int[] pieceSquare = new int[Square.NB];
     private final long[] pieceAttacksLo = new long[Square.NB];
     private final long[] pieceAttacksHi = new long[Square.NB];
