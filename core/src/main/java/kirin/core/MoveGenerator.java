@@ -434,27 +434,21 @@ public final class MoveGenerator {
         int pieceBits = pc << 16;
         // A step into the zone (from inside it, the step stays inside) may promote: the promotion first, then the
         // non-promotion unless it is skipped, as promotableMoves orders them.
-        for (; aLo != 0; aLo &= aLo - 1) {
-            int to = Long.numberOfTrailingZeros(aLo);
-            int move = pieceBits | ((to + step) << 7) | to;
-            if ((zLo & (1L << to)) == 0) {
-                list[n++] = move;
+        while ((aLo | aHi) != 0) {
+            int to;
+            if (aLo != 0) {
+                to = Long.numberOfTrailingZeros(aLo);
+                aLo &= aLo - 1;
             } else {
-                list[n++] = move | Move.PROMOTE_FLAG;
-                if ((noPlainLo & (1L << to)) == 0) {
-                    list[n++] = move;
-                }
+                to = Bitboard.SPLIT + Long.numberOfTrailingZeros(aHi);
+                aHi &= aHi - 1;
             }
-        }
-        for (; aHi != 0; aHi &= aHi - 1) {
-            int bit = Long.numberOfTrailingZeros(aHi);
-            int to = Bitboard.SPLIT + bit;
             int move = pieceBits | ((to + step) << 7) | to;
-            if ((zHi & (1L << bit)) == 0) {
+            if (!Bitboard.test(zLo, zHi, to)) {
                 list[n++] = move;
             } else {
                 list[n++] = move | Move.PROMOTE_FLAG;
-                if ((noPlainHi & (1L << bit)) == 0) {
+                if (!Bitboard.test(noPlainLo, noPlainHi, to)) {
                     list[n++] = move;
                 }
             }

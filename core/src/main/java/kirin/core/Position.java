@@ -859,26 +859,17 @@ public final class Position {
     // ---- do / undo ----
 
     private void toggle(int piece, int sq) {
-        long l = Bitboard.lo(sq);
-        long h = Bitboard.hi(sq);
-        bbLo[piece] ^= l;
-        bbHi[piece] ^= h;
-        bbLo[GROUP_A[piece]] ^= l;
-        bbHi[GROUP_A[piece]] ^= h;
-        bbLo[GROUP_B[piece]] ^= l;
-        bbHi[GROUP_B[piece]] ^= h;
-        int c = Piece.color(piece);
-        colorLo[c] ^= l;
-        colorHi[c] ^= h;
-        occLo ^= l;
-        occHi ^= h;
-        partKeys[PART[piece]] ^= Zobrist.pieceSquare(piece, sq);
+        flip(piece, Bitboard.lo(sq), Bitboard.hi(sq), Zobrist.pieceSquare(piece, sq));
     }
 
     /** {@link #toggle} on two squares at once: the piece leaves {@code from} and stands on {@code to}. */
     private void shift(int piece, int from, int to) {
-        long l = Bitboard.lo(from) | Bitboard.lo(to);
-        long h = Bitboard.hi(from) | Bitboard.hi(to);
+        flip(piece, Bitboard.lo(from) | Bitboard.lo(to), Bitboard.hi(from) | Bitboard.hi(to),
+                Zobrist.pieceSquare(piece, from) ^ Zobrist.pieceSquare(piece, to));
+    }
+
+    /** Flips squares {@code l}/{@code h} of {@code piece} in every bitboard that holds it, and {@code key} in its part key. */
+    private void flip(int piece, long l, long h, long key) {
         bbLo[piece] ^= l;
         bbHi[piece] ^= h;
         bbLo[GROUP_A[piece]] ^= l;
@@ -890,7 +881,7 @@ public final class Position {
         colorHi[c] ^= h;
         occLo ^= l;
         occHi ^= h;
-        partKeys[PART[piece]] ^= Zobrist.pieceSquare(piece, from) ^ Zobrist.pieceSquare(piece, to);
+        partKeys[PART[piece]] ^= key;
     }
 
     /** Plays a legal move (as produced by {@link MoveGenerator} or {@link #toMove}). */

@@ -213,16 +213,13 @@ public final class Mate1 {
                 tHi &= tHi - 1;
             }
             boolean adjacent = Bitboard.test(nearLo, nearHi, to);
-            // Our pieces attacking `to`: from the pieces find() collected, those whose empty-board attacks hold it
-            // with nothing in between (step moves have nothing between; a slider's line must be clear).
+            // Our pieces attacking `to`, from the pieces find() collected.
             long aLo = 0;
             long aHi = 0;
             for (int i = 0; i < pieceCount; i++) {
-                int sq = pieceSquare[i];
-                if (Bitboard.test(pieceAttacksLo[i], pieceAttacksHi[i], to)
-                        && ((Attacks.betweenLo(sq, to) & occLo) | (Attacks.betweenHi(sq, to) & occHi)) == 0) {
-                    aLo |= Bitboard.lo(sq);
-                    aHi |= Bitboard.hi(sq);
+                if (collectedAttacks(i, to, occLo, occHi)) {
+                    aLo |= Bitboard.lo(pieceSquare[i]);
+                    aHi |= Bitboard.hi(pieceSquare[i]);
                 }
             }
             while ((aLo | aHi) != 0) {
@@ -363,13 +360,21 @@ public final class Mate1 {
             return true;
         }
         for (int i = 0; i < pieceCount; i++) {
-            int s = pieceSquare[i];
-            if (s != except && Bitboard.test(pieceAttacksLo[i], pieceAttacksHi[i], sq)
-                    && ((Attacks.betweenLo(s, sq) & occLo) | (Attacks.betweenHi(s, sq) & occHi)) == 0) {
+            if (pieceSquare[i] != except && collectedAttacks(i, sq, occLo, occHi)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether collected piece {@code i} attacks {@code sq} with the given occupancy: its empty-board attacks hold the
+     * square and nothing stands between (a step has nothing between; a slider's line must be clear).
+     */
+    private boolean collectedAttacks(int i, int sq, long occLo, long occHi) {
+        int s = pieceSquare[i];
+        return Bitboard.test(pieceAttacksLo[i], pieceAttacksHi[i], sq)
+                && ((Attacks.betweenLo(s, sq) & occLo) | (Attacks.betweenHi(s, sq) & occHi)) == 0;
     }
 
     /** True if nothing in the occupancy stands between {@code sq} and one of the squares of {@code s}. */
