@@ -17,6 +17,7 @@ import kirin.eval.KppEvaluator;
 import kirin.eval.KppTables;
 import kirin.learn.PackedSfenValue;
 import kirin.learn.PsvReader;
+import kirin.learn.gensfen.GensfenOptions;
 
 /**
  * The speed of gensfen's searches on a fixed workload, so that a change to the search or the evaluator can be timed
@@ -51,6 +52,8 @@ public final class ShallowSearchSpeed {
             }
         }
         SearchOptions options = new SearchOptions();
+        options.mateOneInSearch = Boolean.parseBoolean(System.getProperty("kirin.bench.mateOne",
+                String.valueOf(GensfenOptions.mateOneInSearch(depth))));
         Integer hashMb = Integer.getInteger("kirin.bench.hash");
         TranspositionTable tt = hashMb != null ? new TranspositionTable(hashMb)
                 : TranspositionTable.ofKilobytes(TranspositionTable.kilobytesForDepth(depth));

@@ -128,6 +128,8 @@ final class AlphaBeta {
     final History history = new History();
     final CorrectionHistory correction = new CorrectionHistory();
     private final Mate1 mate1 = new Mate1();
+    /** {@link #MATE_ONE} for this search: off when its options say so ({@link SearchOptions#mateOneInSearch}). */
+    private boolean mateOne = MATE_ONE;
 
     private final int[] moves = new int[FRAMES * MoveGenerator.MAX_MOVES];
     private final int[] scores = new int[FRAMES * MoveGenerator.MAX_MOVES];
@@ -196,6 +198,7 @@ final class AlphaBeta {
         drawValue = cp * PieceValue.PAWN / 100;
         maxMovesToDraw = options.maxMovesToDraw;
         rule = options.enteringKingRule;
+        mateOne = MATE_ONE && options.mateOneInSearch;
         nodes = 0;
         selDepth = 0;
         rootDepth = 1;
@@ -337,7 +340,7 @@ final class AlphaBeta {
         // whose quiescence search has just looked for one in the same position (it finds the same mate, and then
         // does not cut), so the test is not made twice; before reverse futility, whose cut-off the mate's exact
         // score beats: moved after it, the test cost about 30 Elo at fixed nodes (docs/experiments).
-        if (MATE_ONE && !inCheck && !singularSearch && data == 0) {
+        if (mateOne && !inCheck && !singularSearch && data == 0) {
             int v = mateInOne(key, rawStatic, depth, ply);
             if (v != Score.NONE) {
                 return v;

@@ -25,6 +25,12 @@ public final class SearchOptions {
     public int minimumThinkingTime = 2000;
     /** Percentage applied to the time spent per move in the main time (100 = normal). */
     public int slowMover = 100;
+    /**
+     * Whether the nodes of the main search look for a mate in one before pruning (the quiescence search's test is
+     * kept either way). Play keeps it; gensfen turns it off for searches of depth 3 or less, where it cost about 8%
+     * of the time and was worth nothing (README, "The mate-in-one test in gensfen's searches").
+     */
+    public boolean mateOneInSearch = true;
 
     /**
      * The game rules of these options (draw values, move limit, entering-king rule) with {@code multiPv} lines and
@@ -50,6 +56,7 @@ public final class SearchOptions {
         c.networkDelay2 = networkDelay2;
         c.minimumThinkingTime = minimumThinkingTime;
         c.slowMover = slowMover;
+        c.mateOneInSearch = mateOneInSearch;
         return c;
     }
 }

@@ -21,6 +21,7 @@ class SearchOptionsTest {
         o.networkDelay2 = 8;
         o.minimumThinkingTime = 1500;
         o.slowMover = 80;
+        o.mateOneInSearch = false;
         return o;
     }
 
@@ -41,6 +42,7 @@ class SearchOptionsTest {
         assertEquals(8, c.networkDelay2);
         assertEquals(1500, c.minimumThinkingTime);
         assertEquals(80, c.slowMover);
+        assertEquals(false, c.mateOneInSearch);
     }
 
     @Test

@@ -55,6 +55,19 @@ class SearchTest {
         assertEquals("mate 1", Score.toUsi(r.score));
     }
 
+    /** Without the main search's own test, the quiescence search below the checking move finds the same mate. */
+    @Test
+    void findsMateInOneWithoutTheSearchNodesTest() {
+        Position pos = Sfen.parse("9/7Sk/1+R7/9/9/9/9/9/9 b r2b4g3s4n4l18p 1");
+        SearchOptions options = new SearchOptions();
+        options.mateOneInSearch = false;
+        for (int d = 1; d <= 3; d++) {
+            SearchResult r = search(pos, depth(d), options, new Recorder());
+            assertEquals("8c1c", Move.toUsi(r.bestMove), "depth " + d);
+            assertEquals(Score.mateIn(1), r.score, "depth " + d);
+        }
+    }
+
     @Test
     void takesTheHangingRook() {
         // The white rook on 5e is en prise to the black bishop on 9a... simpler: black rook takes the white rook on

@@ -80,7 +80,9 @@ final class SelfPlayer implements Runnable {
         this.o = o;
         this.tt = TranspositionTable.ofKilobytes(o.tableKilobytes());
         this.searchOptions = options.rulesOnly(1);
+        this.searchOptions.mateOneInSearch = o.mateOneInSearch();
         this.multiPvOptions = options.rulesOnly(Math.max(1, o.randomMultiPv));
+        this.multiPvOptions.mateOneInSearch = GensfenOptions.mateOneInSearch(o.randomMultiPvDepth);
         this.search = new Search(tt, evaluator.copy());
         this.leafEval = evaluator.copy();
         this.sink = sink;

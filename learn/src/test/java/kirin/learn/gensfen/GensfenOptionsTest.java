@@ -49,6 +49,19 @@ class GensfenOptionsTest {
         assertEquals(1024, parse("depth 3 nodes 20000").tableKilobytes());
     }
 
+    /** Searches of depth 3 or less leave the mate-in-one test to the quiescence search (README). */
+    @Test
+    void mateOneInSearchOnlyBeyondDepthThree() {
+        assertFalse(parse("").mateOneInSearch());
+        assertFalse(parse("depth 2").mateOneInSearch());
+        assertFalse(parse("depth 3 nodes 20000").mateOneInSearch());
+        assertTrue(parse("depth 3 depth2 4").mateOneInSearch());
+        assertTrue(parse("depth 8").mateOneInSearch());
+        assertTrue(parse("nodes 20000").mateOneInSearch());
+        assertFalse(GensfenOptions.mateOneInSearch(3));
+        assertTrue(GensfenOptions.mateOneInSearch(4));
+    }
+
     @Test
     void tokensInAnyOrder() {
         GensfenOptions o = parse("loop 100000 eval_limit 32000 depth 4 output_file_name a.bin depth2 6 seed 9 "
