@@ -112,6 +112,13 @@ public final class Position {
     int[] captured;
     int[] consecutiveChecks; // 2 per ply: checking moves in a row by black, by white, ending at this position
     int[] sinceNull;        // plies since the last null move (or since the root)
+    /**
+     * For each value of a board key's top {@value #SEEN_BITS} bits, how many positions of the history (plies 0 to
+     * ply, null moves included) have such a key: {@link Repetition} looks back over the history only when the current
+     * board's count is above one, which at most nodes it is not (an exact filter: a repetition needs an equal key).
+     */
+    final short[] boardsSeen = new short[1 << SEEN_BITS];
+    static final int SEEN_BITS = 12;
     // What the move leaving position i changed in the piece list: up to 2 pieces (slots 2i, 2i+1), their numbers
     // and their indices before the move. A king's own move changes no entry (its square is kingSquare).
     int[] dirtyCount;
@@ -222,6 +229,8 @@ public final class Position {
         handKey = Zobrist.handKey(Color.BLACK, hand[0]) + Zobrist.handKey(Color.WHITE, hand[1]);
         boardKeys[0] = boardKey;
         handKeys[0] = handKey;
+        java.util.Arrays.fill(boardsSeen, (short) 0);
+        boardsSeen[seenSlot(boardKey)] = 1;
         hands[0] = hand[0];
         hands[1] = hand[1];
         consecutiveChecks[0] = 0;
@@ -266,6 +275,11 @@ public final class Position {
                 }
             }
         }
+    }
+
+    /** The {@link #boardsSeen} slot of a board key. */
+    static int seenSlot(long boardKey) {
+        return (int) (boardKey >>> (64 - SEEN_BITS));
     }
 
     /** A deep copy, history included. */
@@ -316,6 +330,7 @@ public final class Position {
         System.arraycopy(captured, 0, p.captured, 0, n);
         System.arraycopy(consecutiveChecks, 0, p.consecutiveChecks, 0, 2 * n);
         System.arraycopy(sinceNull, 0, p.sinceNull, 0, n);
+        System.arraycopy(boardsSeen, 0, p.boardsSeen, 0, boardsSeen.length);
         System.arraycopy(pieceNoAt, 0, p.pieceNoAt, 0, Square.NB);
         System.arraycopy(pieceNoInHand, 0, p.pieceNoInHand, 0, BonaPiece.FE_HAND_END);
         System.arraycopy(listFb, 0, p.listFb, 0, PIECE_NO_KING);
@@ -963,6 +978,7 @@ public final class Position {
         side = us ^ 1;
         boardKey ^= Zobrist.SIDE;
         boardKeys[ply] = boardKey;
+        boardsSeen[seenSlot(boardKey)]++;
         handKeys[ply] = handKey;
         hands[2 * ply] = hand[0];
         hands[2 * ply + 1] = hand[1];
@@ -975,6 +991,7 @@ public final class Position {
 
     /** Takes back the last move played with {@link #doMove}. */
     public void undoMove() {
+        boardsSeen[seenSlot(boardKey)]--;
         ply--;
         int move = moves[ply];
         int us = side ^ 1;
@@ -1031,6 +1048,7 @@ public final class Position {
         side ^= 1;
         boardKey ^= Zobrist.SIDE;
         boardKeys[ply] = boardKey;
+        boardsSeen[seenSlot(boardKey)]++;
         handKeys[ply] = handKey;
         hands[2 * ply] = hand[0];
         hands[2 * ply + 1] = hand[1];
@@ -1041,6 +1059,7 @@ public final class Position {
     }
 
     public void undoNullMove() {
+        boardsSeen[seenSlot(boardKey)]--;
         ply--;
         side ^= 1;
         boardKey = boardKeys[ply];

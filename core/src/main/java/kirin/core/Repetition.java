@@ -37,8 +37,11 @@ public enum Repetition {
     /** As {@link #of(Position, int)}, looking back at most {@code maxPlies} plies (a search's cheap window). */
     public static Repetition of(Position pos, int previousOccurrences, int maxPlies) {
         int i = pos.ply;
-        int stop = i - Math.min(pos.sinceNull[i], maxPlies);
         long board = pos.boardKeys[i];
+        if (pos.boardsSeen[Position.seenSlot(board)] < 2) {
+            return NONE; // no earlier position has this board key
+        }
+        int stop = i - Math.min(pos.sinceNull[i], maxPlies);
         long hands = pos.handKeys[i];
         int us = pos.side;
         int found = 0;

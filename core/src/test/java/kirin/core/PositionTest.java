@@ -90,8 +90,10 @@ class PositionTest {
             assertEquals(snapshot(Sfen.parse(flipped)), snapshot(pos), "null move in " + sfen);
             assertEquals(key ^ Zobrist.SIDE, pos.key());
             assertEquals(Move.NULL, pos.lastMove());
+            assertSeenMatchesHistory(pos);
             pos.undoNullMove();
             assertEquals(before, snapshot(pos));
+            assertSeenMatchesHistory(pos);
             count[0]++;
         });
         assertTrue(count[0] > 1000);
@@ -161,11 +163,13 @@ class PositionTest {
             }
             assertSame(target, pos.copyInto(target));
             assertEquals(snapshot(pos), snapshot(target));
+            assertSeenMatchesHistory(target);
             // The whole history came along: taking every move back on both gives the same positions.
             while (pos.ply() > 0) {
                 pos.undoMove();
                 target.undoMove();
                 assertEquals(snapshot(pos), snapshot(target));
+                assertSeenMatchesHistory(target);
             }
         }
     }
@@ -232,6 +236,16 @@ class PositionTest {
         assertEquals(ReferenceMoves.inCheck(pos), pos.inCheck(), pos::sfen);
         assertEquals(ReferenceMoves.checkers(pos), squares(pos.checkersLo(), pos.checkersHi()), pos::sfen);
         assertEquals(ReferenceMoves.pinned(pos), squares(pos.pinnedLo(), pos.pinnedHi()), pos::sfen);
+        assertSeenMatchesHistory(pos);
+    }
+
+    /** The repetition filter's counts are those of the board keys in the history, plies 0 to ply. */
+    static void assertSeenMatchesHistory(Position pos) {
+        short[] expected = new short[pos.boardsSeen.length];
+        for (int i = 0; i <= pos.ply(); i++) {
+            expected[Position.seenSlot(pos.boardKeys[i])]++;
+        }
+        org.junit.jupiter.api.Assertions.assertArrayEquals(expected, pos.boardsSeen, pos::sfen);
     }
 
     /** The squares set in a bitboard pair. */
