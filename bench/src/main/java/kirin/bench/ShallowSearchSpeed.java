@@ -53,7 +53,7 @@ public final class ShallowSearchSpeed {
         }
         SearchOptions options = new SearchOptions();
         options.mateOneInSearch = Boolean.parseBoolean(System.getProperty("kirin.bench.mateOne",
-                String.valueOf(GensfenOptions.mateOneInSearch(depth))));
+                String.valueOf(GensfenOptions.mateOneAtDepth(depth))));
         Integer hashMb = Integer.getInteger("kirin.bench.hash");
         TranspositionTable tt = hashMb != null ? new TranspositionTable(hashMb)
                 : TranspositionTable.ofKilobytes(TranspositionTable.kilobytesForDepth(depth));

@@ -112,17 +112,25 @@ public final class GensfenOptions {
 
     /**
      * Whether searches of at most this depth look for a mate in one at the main search's nodes: they do not. At
-     * depth 3 the test cost about 8% of the time and was worth nothing in matches at that depth (README, "The
+     * depth 3 the test cost 3% to 8% of the time and was worth nothing in matches at that depth (README, "The
      * mate-in-one test in gensfen's searches"): there every main-search node is within three plies of the
      * quiescence search, which keeps its own test and finds the same mates a ply later.
      */
-    public static boolean mateOneInSearch(int maxDepth) {
+    public static boolean mateOneAtDepth(int maxDepth) {
         return maxDepth > 3;
     }
 
-    /** {@link #mateOneInSearch(int)} for this run's searches (with a node limit alone they may go deep: kept). */
+    /**
+     * {@link #mateOneAtDepth} for this run's searches limited to {@code maxDepth}; kept when moves are searched by
+     * a node limit alone, as those searches may go deep.
+     */
+    public boolean mateOneInSearch(int maxDepth) {
+        return !searchesByDepth() || mateOneAtDepth(maxDepth);
+    }
+
+    /** {@link #mateOneInSearch(int)} for the searches that choose the moves (depth up to {@code depth2}). */
     public boolean mateOneInSearch() {
-        return !searchesByDepth() || mateOneInSearch(depth2);
+        return mateOneInSearch(depth2);
     }
 
     /**

@@ -82,7 +82,7 @@ final class SelfPlayer implements Runnable {
         this.searchOptions = options.rulesOnly(1);
         this.searchOptions.mateOneInSearch = o.mateOneInSearch();
         this.multiPvOptions = options.rulesOnly(Math.max(1, o.randomMultiPv));
-        this.multiPvOptions.mateOneInSearch = GensfenOptions.mateOneInSearch(o.randomMultiPvDepth);
+        this.multiPvOptions.mateOneInSearch = o.mateOneInSearch(o.randomMultiPvDepth);
         this.search = new Search(tt, evaluator.copy());
         this.leafEval = evaluator.copy();
         this.sink = sink;

@@ -58,8 +58,13 @@ class GensfenOptionsTest {
         assertTrue(parse("depth 3 depth2 4").mateOneInSearch());
         assertTrue(parse("depth 8").mateOneInSearch());
         assertTrue(parse("nodes 20000").mateOneInSearch());
-        assertFalse(GensfenOptions.mateOneInSearch(3));
-        assertTrue(GensfenOptions.mateOneInSearch(4));
+        assertFalse(GensfenOptions.mateOneAtDepth(3));
+        assertTrue(GensfenOptions.mateOneAtDepth(4));
+        // The random multi-PV searches follow their own depth, and a node limit alone keeps the test.
+        GensfenOptions multiPv = parse("random_multi_pv 4");
+        assertFalse(multiPv.mateOneInSearch(multiPv.randomMultiPvDepth));
+        assertTrue(parse("random_multi_pv 4 random_multi_pv_depth 6").mateOneInSearch(6));
+        assertTrue(parse("nodes 20000 random_multi_pv 4").mateOneInSearch(3));
     }
 
     @Test
