@@ -27,8 +27,8 @@ public final class SearchOptions {
     public int slowMover = 100;
     /**
      * Whether the nodes of the main search look for a mate in one before pruning (the quiescence search's test is
-     * kept either way). Play keeps it; gensfen turns it off for searches of depth 3 or less, where it cost about 8%
-     * of the time and was worth nothing (README, "The mate-in-one test in gensfen's searches").
+     * kept either way). Play keeps it; gensfen turns it off for searches of depth 3 or less, where it cost 3% to
+     * 8% of the time and was worth nothing (README, "The mate-in-one test in gensfen's searches").
      */
     public boolean mateOneInSearch = true;
 
