@@ -3,6 +3,7 @@ package kirin.eval;
 import java.nio.ByteOrder;
 import java.util.SplittableRandom;
 import kirin.core.BonaPiece;
+import kirin.core.OffHeap;
 import kirin.core.Square;
 import org.agrona.UnsafeAccess;
 import org.agrona.concurrent.UnsafeBuffer;
@@ -237,9 +238,9 @@ public final class KppTables implements AutoCloseable {
         if (other.layout != layout) {
             throw new IllegalArgumentException("cannot copy " + other.layout + " tables into " + layout + " tables");
         }
-        U.copyMemory(other.kk, kk, KK_BYTES);
-        U.copyMemory(other.kkp, kkp, KKP_BYTES);
-        U.copyMemory(other.kpp, kpp, kppBytes);
+        OffHeap.copy(other.kk, kk, KK_BYTES);
+        OffHeap.copy(other.kkp, kkp, KKP_BYTES);
+        OffHeap.copy(other.kpp, kpp, kppBytes);
     }
 
     /**
@@ -317,9 +318,9 @@ public final class KppTables implements AutoCloseable {
 
     /** Sets every value to zero. */
     public void clear() {
-        U.setMemory(kk, KK_BYTES, (byte) 0);
-        U.setMemory(kkp, KKP_BYTES, (byte) 0);
-        U.setMemory(kpp, kppBytes, (byte) 0);
+        OffHeap.zero(kk, KK_BYTES);
+        OffHeap.zero(kkp, KKP_BYTES);
+        OffHeap.zero(kpp, kppBytes);
     }
 
     /**

@@ -2,6 +2,7 @@ package kirin.eval;
 
 import java.lang.ref.Cleaner;
 import kirin.core.HugePages;
+import kirin.core.OffHeap;
 import org.agrona.UnsafeAccess;
 
 /**
@@ -33,7 +34,7 @@ final class OffHeapBlock {
         this.address = (raw + HUGE_PAGE - 1) & -HUGE_PAGE;
         HugePages.advise(address, bytes & -HUGE_PAGE); // before the first touch, so faults map 2 MiB pages
         if (zeroed) {
-            UnsafeAccess.UNSAFE.setMemory(address, bytes, (byte) 0);
+            OffHeap.zero(address, bytes); // in steps: a safepoint may come in between
         }
         this.cleanable = CLEANER.register(owner, () -> UnsafeAccess.UNSAFE.freeMemory(raw));
     }

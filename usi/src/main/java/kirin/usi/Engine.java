@@ -187,8 +187,8 @@ public final class Engine {
      * bestmove is never left waiting.
      */
     void go(Tokens args) {
+        long start = System.nanoTime(); // the GUI's clock runs from here, also while a previous search is stopped
         stopAndWait();
-        long start = System.nanoTime();
         Position root = position;
         SearchLimits limits;
         try {

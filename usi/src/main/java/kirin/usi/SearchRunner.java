@@ -189,7 +189,7 @@ final class SearchRunner {
             s.mate.start(s.root, s.mateMaxPly, mayStop ? s.search::stop : null);
         }
         try {
-            r = s.search.go(s.root, s.limits, s.options, info);
+            r = s.search.go(s.root, s.limits, s.options, info, s.startNanos);
         } catch (Exception | StackOverflowError e) {
             // A bug: report it and still answer, so that the GUI is never left waiting.
             out.error("internal error in search: " + e);

@@ -70,26 +70,30 @@ class SearchCommandsTest {
     void earlyPonderTakesTheClockFromPonderhit() {
         // ShogiHome's "early ponder": go ponder without times, the clock comes with ponderhit.
         e.isready(10_000);
-        e.send("position startpos moves 7g7f 3c3d");
-        e.send("go ponder");
-        e.expectOnlyInfo(1000);
-        long hit = e.send("ponderhit btime 0 wtime 0 byoyomi 500");
-        EngineDriver.Answer a = e.bestmove(3000);
-        long ms = (a.nanos() - hit) / 1_000_000;
-        assertTrue(ms >= 300 && ms <= 600, "bestmove " + ms + " ms after ponderhit");
-        assertTrue(TestGames.legal(TestGames.play(List.of("7g7f", "3c3d")), a.move()), a.bestmove());
-        e.expectOnlyInfo(500); // the replaced ponder search prints no bestmove of its own
+        TimingAttempts.upTo(3, () -> {
+            e.send("position startpos moves 7g7f 3c3d");
+            e.send("go ponder");
+            e.expectOnlyInfo(1000);
+            long hit = e.send("ponderhit btime 0 wtime 0 byoyomi 500");
+            EngineDriver.Answer a = e.bestmove(3000);
+            long ms = (a.nanos() - hit) / 1_000_000;
+            assertTrue(TestGames.legal(TestGames.play(List.of("7g7f", "3c3d")), a.move()), a.bestmove());
+            e.expectOnlyInfo(500); // the replaced ponder search prints no bestmove of its own
+            assertTrue(ms >= 300 && ms <= 600, "bestmove " + ms + " ms after ponderhit, " + a.lastInfo());
+        });
     }
 
     @Test
     void ponderhitWithAClockedPonderKeepsThatClock() {
         e.isready(10_000);
-        e.send("go ponder btime 0 wtime 0 byoyomi 400");
-        e.expectOnlyInfo(600);
-        long hit = e.send("ponderhit btime 0 wtime 0 byoyomi 5000");
-        EngineDriver.Answer a = e.bestmove(3000);
-        long ms = (a.nanos() - hit) / 1_000_000;
-        assertTrue(ms <= 500, "bestmove " + ms + " ms after ponderhit");
+        TimingAttempts.upTo(3, () -> {
+            e.send("go ponder btime 0 wtime 0 byoyomi 400");
+            e.expectOnlyInfo(600);
+            long hit = e.send("ponderhit btime 0 wtime 0 byoyomi 5000");
+            EngineDriver.Answer a = e.bestmove(3000);
+            long ms = (a.nanos() - hit) / 1_000_000;
+            assertTrue(ms <= 500, "bestmove " + ms + " ms after ponderhit, " + a.lastInfo());
+        });
     }
 
     @Test
@@ -114,11 +118,12 @@ class SearchCommandsTest {
         assertTrue(nodes >= 20000 && nodes < 20000 + 2048, "nodes " + nodes);
         e.send("go depth 4 searchmoves 1g1f");
         assertEquals("1g1f", e.bestmove(5000).move());
-        e.send("go movetime 300");
-        long sent = System.nanoTime();
-        e.bestmove(2000);
-        long ms = (System.nanoTime() - sent) / 1_000_000;
-        assertTrue(ms >= 100 && ms <= 600, "movetime 300 took " + ms + " ms");
+        TimingAttempts.upTo(3, () -> {
+            long sent = e.send("go movetime 300");
+            EngineDriver.Answer a = e.bestmove(2000);
+            long ms = (a.nanos() - sent) / 1_000_000;
+            assertTrue(ms >= 100 && ms <= 600, "movetime 300 took " + ms + " ms, " + a.lastInfo());
+        });
     }
 
     @Test
@@ -132,12 +137,15 @@ class SearchCommandsTest {
         assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals("kirin-helper-1")),
                 "a helper thread searches");
         // Stop still answers at once with two threads.
-        e.send("go infinite");
-        e.expectOnlyInfo(300);
-        long stop = e.send("stop");
-        a = e.bestmove(1000);
-        assertTrue((a.nanos() - stop) / 1_000_000 < 300, "bestmove " + (a.nanos() - stop) / 1_000_000 + " ms after stop");
-        assertTrue(TestGames.legal(Position.startpos(), a.move()), a.bestmove());
+        TimingAttempts.upTo(3, () -> {
+            e.send("go infinite");
+            e.expectOnlyInfo(300);
+            long stop = e.send("stop");
+            EngineDriver.Answer b = e.bestmove(1000);
+            assertTrue(TestGames.legal(Position.startpos(), b.move()), b.bestmove());
+            assertTrue((b.nanos() - stop) / 1_000_000 < 300, "bestmove " + (b.nanos() - stop) / 1_000_000
+                    + " ms after stop");
+        });
         e.send("setoption name Threads value 1");
         e.send("go depth 3");
         assertEquals("3", depth(e.bestmove(5000).lastInfo()));

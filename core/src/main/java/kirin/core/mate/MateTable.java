@@ -3,6 +3,7 @@ package kirin.core.mate;
 import java.lang.ref.Cleaner;
 import kirin.core.Hand;
 import kirin.core.HugePages;
+import kirin.core.OffHeap;
 import org.agrona.UnsafeAccess;
 import sun.misc.Unsafe;
 
@@ -123,7 +124,7 @@ public final class MateTable implements AutoCloseable {
 
     /** Empties every entry. */
     public void clear() {
-        U.setMemory(address, bytes, (byte) 0);
+        OffHeap.zero(address, bytes);
     }
 
     private long cluster(long key) {
@@ -303,7 +304,7 @@ public final class MateTable implements AutoCloseable {
             if (align == HUGE_PAGE) {
                 HugePages.advise(aligned, bytes & -HUGE_PAGE); // before the first touch, so faults map 2 MiB pages
             }
-            U.setMemory(aligned, bytes, (byte) 0);
+            OffHeap.zero(aligned, bytes);
             return aligned;
         }
 

@@ -192,7 +192,18 @@ public final class Search {
      * The caller must not modify {@code root} until this returns.
      */
     public SearchResult go(Position root, SearchLimits limits, SearchOptions options, SearchListener listener) {
-        clockStart = System.nanoTime();
+        return go(root, limits, options, listener, System.nanoTime());
+    }
+
+    /**
+     * {@link #go(Position, SearchLimits, SearchOptions, SearchListener)} with the clock started at
+     * {@code clockStartNanos} (a {@link System#nanoTime} value): the moment the GUI's {@code go} arrived, so that
+     * whatever passed before this search's thread began (stopping the previous search, starting the thread, a pause
+     * of the machine) counts against the time limits, as it does on the GUI's clock.
+     */
+    public SearchResult go(Position root, SearchLimits limits, SearchOptions options, SearchListener listener,
+                           long clockStartNanos) {
+        clockStart = clockStartNanos;
         this.limits = limits;
         synchronized (lock) {
             if (!prepared) {

@@ -2,6 +2,7 @@ package kirin.core.search;
 
 import java.lang.ref.Cleaner;
 import kirin.core.HugePages;
+import kirin.core.OffHeap;
 import org.agrona.UnsafeAccess;
 import org.agrona.concurrent.UnsafeBuffer;
 import sun.misc.Unsafe;
@@ -264,7 +265,7 @@ public final class TranspositionTable implements AutoCloseable {
     /** Empties every entry and resets the generation. */
     public void clear() {
         for (UnsafeBuffer buf : chunks) {
-            buf.setMemory(0, buf.capacity(), (byte) 0);
+            OffHeap.zero(buf.addressOffset(), buf.capacity());
         }
         generation = 0;
     }
@@ -344,7 +345,7 @@ public final class TranspositionTable implements AutoCloseable {
             if (align == HUGE_PAGE) {
                 HugePages.advise(aligned, bytes & -HUGE_PAGE); // before the first touch, so faults map 2 MiB pages
             }
-            UnsafeAccess.UNSAFE.setMemory(aligned, bytes, (byte) 0);
+            OffHeap.zero(aligned, bytes);
             return new UnsafeBuffer(aligned, (int) bytes);
         }
 

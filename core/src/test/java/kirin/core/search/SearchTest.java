@@ -216,6 +216,22 @@ class SearchTest {
     }
 
     @Test
+    void theClockRunsFromTheGivenStart() {
+        // The GUI's go arrived 700 ms ago (the previous search was slow to stop, the machine paused): a movetime of
+        // 1000 leaves 300 ms, not 1000.
+        SearchLimits l = new SearchLimits();
+        l.moveTime = 1000;
+        SearchOptions o = new SearchOptions();
+        o.networkDelay = 0;
+        long t0 = System.nanoTime();
+        SearchResult r = new Search(new TranspositionTable(16), new MaterialEvaluator())
+                .go(Position.startpos(), l, o, new Recorder(), t0 - 700_000_000L);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(ms >= 200 && ms < 600, "took " + ms + " ms");
+        assertTrue(MoveGenerator.isLegal(Position.startpos(), r.bestMove));
+    }
+
+    @Test
     void stopEndsAnInfiniteSearch() throws Exception {
         Search s = new Search(new TranspositionTable(16), new MaterialEvaluator());
         SearchLimits l = new SearchLimits();
