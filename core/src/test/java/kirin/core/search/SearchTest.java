@@ -205,13 +205,7 @@ class SearchTest {
 
     @Test
     void moveTimeIsRespected() {
-        SearchLimits l = new SearchLimits();
-        l.moveTime = 300;
-        SearchOptions o = new SearchOptions();
-        o.networkDelay = 0;
-        long t0 = System.nanoTime();
-        search(Position.startpos(), l, o, new Recorder());
-        long ms = (System.nanoTime() - t0) / 1_000_000;
+        long ms = millisOfMoveTime(300, 0);
         assertTrue(ms >= 250 && ms < 600, "took " + ms + " ms");
     }
 
@@ -219,16 +213,25 @@ class SearchTest {
     void theClockRunsFromTheGivenStart() {
         // The GUI's go arrived 700 ms ago (the previous search was slow to stop, the machine paused): a movetime of
         // 1000 leaves 300 ms, not 1000.
+        long ms = millisOfMoveTime(1000, 700);
+        assertTrue(ms >= 200 && ms < 600, "took " + ms + " ms");
+    }
+
+    /**
+     * Wall milliseconds of a {@code movetime} search of the start position (no network delay) whose clock started
+     * {@code earlierMs} before the call; checks that it answers with a legal move.
+     */
+    private static long millisOfMoveTime(long moveTime, long earlierMs) {
         SearchLimits l = new SearchLimits();
-        l.moveTime = 1000;
+        l.moveTime = moveTime;
         SearchOptions o = new SearchOptions();
         o.networkDelay = 0;
         long t0 = System.nanoTime();
         SearchResult r = new Search(new TranspositionTable(16), new MaterialEvaluator())
-                .go(Position.startpos(), l, o, new Recorder(), t0 - 700_000_000L);
+                .go(Position.startpos(), l, o, new Recorder(), t0 - earlierMs * 1_000_000L);
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        assertTrue(ms >= 200 && ms < 600, "took " + ms + " ms");
-        assertTrue(MoveGenerator.isLegal(Position.startpos(), r.bestMove));
+        assertTrue(MoveGenerator.isLegal(Position.startpos(), r.bestMove), Move.toUsi(r.bestMove));
+        return ms;
     }
 
     @Test
