@@ -1,0 +1,189 @@
+import java.lang.reflect.Field;
+import java.util.SplittableRandom;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+import sun.misc.Unsafe;
+
+/**
+ * Would gathers make Kirin's KPP updates cheaper in Java? YaneuraOu sums KPP cells eight at a time with AVX2 gathers
+ * (docs/experiments/2026-11-28-gensfen-intel.md); Java has no gather over off-heap memory, but the Vector API
+ * gathers 32-bit words from an on-heap int[]. This times one KPP delta (a piece moved from index {@code old} to
+ * {@code list[a]}: the sum over the other 37 pieces of new row minus old row, the work of {@code KppReader.delta1})
+ * two ways on the same random KPP_KKPT-sized table (81 x 1548 x 1548 int16, 388 MB):
+ * <ul>
+ * <li>scalar: the table off-heap, one {@code Unsafe.getShort} per cell, as {@code KppReader};</li>
+ * <li>gather: the same bytes in an on-heap {@code int[]}; cell e lies in word e/2 (low half if e is even), so the
+ * word index of a row's cell is (row start)/2 + q/2 (a row starts at an even cell, 1548 being even), and a per-lane
+ * shift left by 16 or 0 followed by an arithmetic shift right by 16 sign-extends the right half.</li>
+ * </ul>
+ * Three access patterns: {@code hot} (one king square, 16 piece lists: rows stay in the caches), {@code warm} (one
+ * king square, 4,096 lists) and {@code cold} (any king square, 65,536 lists: rows come from far caches or memory).
+ * Both ways must return the same sums (checked). Prints nanoseconds per delta, medians of the rounds after the first.
+ *
+ * <pre>
+ * java --add-modules jdk.incubator.vector --sun-misc-unsafe-memory-access=allow bench/scripts/KppGatherSpeed.java [rounds]
+ * </pre>
+ */
+public class KppGatherSpeed {
+    static final int FE = 1548;
+    static final int KINGS = 81;
+    static final int N = 38;
+    static final VectorSpecies<Integer> S = IntVector.SPECIES_PREFERRED;
+    static Unsafe U;
+
+    public static void main(String[] args) throws Exception {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 7;
+        Field f = Unsafe.class.getDeclaredField("theUnsafe");
+        f.setAccessible(true);
+        U = (Unsafe) f.get(null);
+        long cells = (long) KINGS * FE * FE;
+        long base = U.allocateMemory(cells * 2);
+        int[] heap = new int[(int) (cells / 2)];
+        SplittableRandom rnd = new SplittableRandom(20261128);
+        for (int i = 0; i < heap.length; i++) {
+            int w = (rnd.nextInt(2001) - 1000) & 0xFFFF | ((rnd.nextInt(2001) - 1000) << 16);
+            heap[i] = w;
+            U.putInt(base + 4L * i, w);
+        }
+        System.out.println("species " + S + ", table " + (cells * 2 >> 20) + " MB off-heap and on-heap");
+        for (String pattern : new String[] {"hot", "warm", "cold"}) {
+            int lists = pattern.equals("hot") ? 16 : pattern.equals("warm") ? 4096 : 65536;
+            Workload w = new Workload(lists, !pattern.equals("cold"), rnd);
+            double[] sc = new double[rounds];
+            double[] ga = new double[rounds];
+            for (int r = 0; r < rounds; r++) {
+                long t0 = System.nanoTime();
+                long s1 = w.scalar(base);
+                long t1 = System.nanoTime();
+                long s2 = w.gather(heap);
+                long t2 = System.nanoTime();
+                if (s1 != s2) {
+                    throw new AssertionError("sums differ: " + s1 + " " + s2);
+                }
+                sc[r] = (t1 - t0) / (double) w.deltas();
+                ga[r] = (t2 - t1) / (double) w.deltas();
+            }
+            System.out.printf("%-5s scalar %6.1f ns, gather %6.1f ns per delta (%d deltas a round; rounds: scalar %s, gather %s)%n",
+                    pattern, median(sc), median(ga), w.deltas(), fmt(sc), fmt(ga));
+        }
+    }
+
+    static double median(double[] a) {
+        double[] b = java.util.Arrays.copyOfRange(a, 1, a.length);
+        java.util.Arrays.sort(b);
+        return b[b.length / 2];
+    }
+
+    static String fmt(double[] a) {
+        StringBuilder s = new StringBuilder();
+        for (double x : a) {
+            s.append(s.length() == 0 ? "" : " ").append(String.format("%.1f", x));
+        }
+        return s.toString();
+    }
+
+    /** Piece lists with, for each, a king square, a moved piece and its old index. */
+    static final class Workload {
+        final int[] lists;   // N per list
+        final int[] half;    // N per list, padded: list[j] / 2
+        final int[] shift;   // N per list: 16 for an even index (low half), 0 for odd
+        final int[] king;
+        final int[] moved;
+        final int[] old;
+        final int count;
+        static final int REPEAT = 1 << 20;
+
+        Workload(int count, boolean oneKing, SplittableRandom rnd) {
+            this.count = count;
+            lists = new int[count * N];
+            half = new int[count * N + 64];   // padded: a masked vector may reach past the last list
+            shift = new int[count * N + 64];
+            king = new int[count];
+            moved = new int[count];
+            old = new int[count];
+            int k0 = rnd.nextInt(KINGS);
+            for (int i = 0; i < count; i++) {
+                java.util.BitSet used = new java.util.BitSet(FE);
+                for (int j = 0; j < N; j++) {
+                    int q;
+                    do {
+                        q = rnd.nextInt(FE);
+                    } while (used.get(q));
+                    used.set(q);
+                    lists[i * N + j] = q;
+                    half[i * N + j] = q >> 1;
+                    shift[i * N + j] = (q & 1) == 0 ? 16 : 0;
+                }
+                king[i] = oneKing ? k0 : rnd.nextInt(KINGS);
+                moved[i] = rnd.nextInt(N);
+                int o;
+                do {
+                    o = rnd.nextInt(FE);
+                } while (used.get(o));
+                old[i] = o;
+            }
+        }
+
+        long deltas() {
+            return Math.max(REPEAT / count, 1) * (long) count;
+        }
+
+        long scalar(long base) {
+            long total = 0;
+            int reps = Math.max(REPEAT / count, 1);
+            for (int r = 0; r < reps; r++) {
+                for (int i = 0; i < count; i++) {
+                    int at = i * N;
+                    int a = moved[i];
+                    long kingAt = base + (long) king[i] * FE * FE * 2;
+                    long rowNew = kingAt + (long) lists[at + a] * FE * 2;
+                    long rowOld = kingAt + (long) old[i] * FE * 2;
+                    long sum = 0;
+                    for (int j = 0; j < N; j++) {
+                        if (j != a) {
+                            long p = (long) lists[at + j] << 1;
+                            sum += U.getShort(rowNew + p) - U.getShort(rowOld + p);
+                        }
+                    }
+                    total += sum;
+                }
+            }
+            return total;
+        }
+
+        long gather(int[] heap) {
+            long total = 0;
+            int reps = Math.max(REPEAT / count, 1);
+            int lanes = S.length();
+            for (int r = 0; r < reps; r++) {
+                for (int i = 0; i < count; i++) {
+                    int at = i * N;
+                    int a = moved[i];
+                    int kingCell = king[i] * FE;
+                    int newHalf = (kingCell + lists[at + a]) * FE >>> 1;
+                    int oldHalf = (kingCell + old[i]) * FE >>> 1;
+                    IntVector acc = IntVector.zero(S);
+                    for (int j = 0; j < N; j += lanes) {
+                        VectorMask<Integer> m = S.indexInRange(j, N);
+                        IntVector sh = IntVector.fromArray(S, shift, at + j, m);
+                        IntVector vn = IntVector.fromArray(S, heap, newHalf, half, at + j, m);
+                        IntVector vo = IntVector.fromArray(S, heap, oldHalf, half, at + j, m);
+                        vn = vn.lanewise(VectorOperators.LSHL, sh).lanewise(VectorOperators.ASHR, 16);
+                        vo = vo.lanewise(VectorOperators.LSHL, sh).lanewise(VectorOperators.ASHR, 16);
+                        acc = acc.add(vn.sub(vo), m);
+                    }
+                    // the moved piece's own cell was summed with the others: take it out
+                    int q = lists[at + a];
+                    int wn = heap[newHalf + (q >> 1)];
+                    int wo = heap[oldHalf + (q >> 1)];
+                    int cn = (q & 1) == 0 ? (short) wn : (short) (wn >> 16);
+                    int co = (q & 1) == 0 ? (short) wo : (short) (wo >> 16);
+                    total += acc.reduceLanes(VectorOperators.ADD) - (cn - co);
+                }
+            }
+            return total;
+        }
+    }
+}
