@@ -21,9 +21,11 @@ import sun.misc.Unsafe;
  * Three access patterns: {@code hot} (one king square, 16 piece lists: rows stay in the caches), {@code warm} (one
  * king square, 4,096 lists) and {@code cold} (any king square, 65,536 lists: rows come from far caches or memory).
  * Both ways must return the same sums (checked). Prints nanoseconds per delta, medians of the rounds after the first.
+ * Then both kings' deltas of a move (two king squares, 16 or 4,096 lists): one loop per side, as the evaluator does,
+ * against one loop over both sides.
  *
  * <pre>
- * java --add-modules jdk.incubator.vector --sun-misc-unsafe-memory-access=allow bench/scripts/KppGatherSpeed.java [rounds]
+ * java -Xmx2g --add-modules jdk.incubator.vector bench/scripts/KppGatherSpeed.java [rounds]   (JDK 17 or later)
  * </pre>
  */
 public class KppGatherSpeed {
@@ -68,6 +70,27 @@ public class KppGatherSpeed {
             System.out.printf("%-5s scalar %6.1f ns, gather %6.1f ns per delta (%d deltas a round; rounds: scalar %s, gather %s)%n",
                     pattern, median(sc), median(ga), w.deltas(), fmt(sc), fmt(ga));
         }
+        // Both kings' deltas of each move: one loop per side against one loop for both (two king squares fixed).
+        for (int lists : new int[] {16, 4096}) {
+            Workload black = new Workload(lists, true, rnd);
+            Workload white = new Workload(lists, true, rnd);
+            double[] sep = new double[rounds];
+            double[] fus = new double[rounds];
+            for (int r = 0; r < rounds; r++) {
+                long t0 = System.nanoTime();
+                long s1 = black.bothSides(base, white, false);
+                long t1 = System.nanoTime();
+                long s2 = black.bothSides(base, white, true);
+                long t2 = System.nanoTime();
+                if (s1 != s2) {
+                    throw new AssertionError("sums differ: " + s1 + " " + s2);
+                }
+                sep[r] = (t1 - t0) / (double) black.deltas();
+                fus[r] = (t2 - t1) / (double) black.deltas();
+            }
+            System.out.printf("both sides, %5d lists: separate loops %6.1f ns, one loop %6.1f ns per move (rounds: %s; %s)%n",
+                    lists, median(sep), median(fus), fmt(sep), fmt(fus));
+        }
     }
 
     static double median(double[] a) {
@@ -82,6 +105,21 @@ public class KppGatherSpeed {
             s.append(s.length() == 0 ? "" : " ").append(String.format("%.1f", x));
         }
         return s.toString();
+    }
+
+    /** One delta as {@code KppReader.delta1} computes it: piece {@code a} of the list at {@code at} came from {@code old}. */
+    static long scalarDelta(long base, int king, int[] lists, int at, int a, int old) {
+        long kingAt = base + (long) king * FE * FE * 2;
+        long rowNew = kingAt + (long) lists[at + a] * FE * 2;
+        long rowOld = kingAt + (long) old * FE * 2;
+        long sum = 0;
+        for (int j = 0; j < N; j++) {
+            if (j != a) {
+                long p = (long) lists[at + j] << 1;
+                sum += U.getShort(rowNew + p) - U.getShort(rowOld + p);
+            }
+        }
+        return sum;
     }
 
     /** Piece lists with, for each, a king square, a moved piece and its old index. */
@@ -135,16 +173,41 @@ public class KppGatherSpeed {
             int reps = Math.max(REPEAT / count, 1);
             for (int r = 0; r < reps; r++) {
                 for (int i = 0; i < count; i++) {
+                    total += scalarDelta(base, king[i], lists, i * N, moved[i], old[i]);
+                }
+            }
+            return total;
+        }
+
+        /**
+         * Both kings' deltas of a move, as the evaluator needs them: this workload's lists as black's view and the
+         * {@code other} workload's as white's (same moved slot), one side after the other ({@code fused} false, as
+         * {@code KppEvaluator} does) or both in one loop.
+         */
+        long bothSides(long base, Workload other, boolean fused) {
+            long total = 0;
+            int reps = Math.max(REPEAT / count, 1);
+            for (int r = 0; r < reps; r++) {
+                for (int i = 0; i < count; i++) {
                     int at = i * N;
                     int a = moved[i];
-                    long kingAt = base + (long) king[i] * FE * FE * 2;
-                    long rowNew = kingAt + (long) lists[at + a] * FE * 2;
-                    long rowOld = kingAt + (long) old[i] * FE * 2;
+                    if (!fused) {
+                        total += scalarDelta(base, king[i], lists, at, a, old[i])
+                                + scalarDelta(base, other.king[i], other.lists, at, a, other.old[i]);
+                        continue;
+                    }
+                    long kb = base + (long) king[i] * FE * FE * 2;
+                    long kw = base + (long) other.king[i] * FE * FE * 2;
+                    long nb = kb + (long) lists[at + a] * FE * 2;
+                    long ob = kb + (long) old[i] * FE * 2;
+                    long nw = kw + (long) other.lists[at + a] * FE * 2;
+                    long ow = kw + (long) other.old[i] * FE * 2;
                     long sum = 0;
                     for (int j = 0; j < N; j++) {
                         if (j != a) {
                             long p = (long) lists[at + j] << 1;
-                            sum += U.getShort(rowNew + p) - U.getShort(rowOld + p);
+                            long q = (long) other.lists[at + j] << 1;
+                            sum += U.getShort(nb + p) - U.getShort(ob + p) + U.getShort(nw + q) - U.getShort(ow + q);
                         }
                     }
                     total += sum;

@@ -19,6 +19,8 @@ for line in p.stdout:
     if " nps " in line:
         last = line
     if line.startswith("bestmove"):
+        if not last:
+            sys.exit("deepnps.py: no info line with nps before " + line.strip())
         t = last.split()
         field = lambda k: t[t.index(k) + 1]
         print("nodes %s time %s nps %s %s" % (field("nodes"), field("time"), field("nps"), line.strip()))

@@ -18,7 +18,8 @@ tokens = ("depth 3 loop %d eval_limit 32000 random_move_minply 1 random_move_max
           "write_minply 16 write_maxply 400 output_file_name %s" % (loop, out)).split() + extra
 env = dict(os.environ)
 if kind == "kirin":
-    cmd = ["nice", "-n", nice, os.environ.get("KIRIN", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "kirin"))]
+    # absolute: the engine runs in /tmp/gs, where a relative launcher path (./kirin) would not resolve
+    cmd = ["nice", "-n", nice, os.path.abspath(os.environ.get("KIRIN", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "kirin")))]
     env["KIRIN_DEFAULT_EVAL"] = "none"
     setup = ["setoption name Threads value %d" % threads, "setoption name EvalDir value " + zero,
              "setoption name USI_Hash value 16"]

@@ -14,7 +14,8 @@ env = dict(os.environ)
 cmdline = "learn batchsize 100000 eta 30 lambda 0.33 loop 1 validation_set_file_name %s/V.bin %s/T.bin" % (lt, lt)
 if kind == "kirin":
     # KIRIN names a launcher (a `kirin` script, AOT cache and all) to run instead of a frozen jar
-    cmd = [os.environ["KIRIN"]] if "KIRIN" in os.environ else ["/work/jars/run.sh", os.environ.get("JAR", "k-1f25"), "NONE"]
+    # absolute: the engine runs in LT, where a relative launcher path (./kirin) would not resolve
+    cmd = [os.path.abspath(os.environ["KIRIN"])] if "KIRIN" in os.environ else ["/work/jars/run.sh", os.environ.get("JAR", "k-1f25"), "NONE"]
     env["KIRIN_DEFAULT_EVAL"] = "none"
     setup = ["setoption name Threads value 2", "setoption name EvalDir value " + zero,
              "setoption name EvalSaveDir value " + save]
