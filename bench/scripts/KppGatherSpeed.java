@@ -53,20 +53,9 @@ public class KppGatherSpeed {
         for (String pattern : new String[] {"hot", "warm", "cold"}) {
             int lists = pattern.equals("hot") ? 16 : pattern.equals("warm") ? 4096 : 65536;
             Workload w = new Workload(lists, !pattern.equals("cold"), rnd);
-            double[] sc = new double[rounds];
-            double[] ga = new double[rounds];
-            for (int r = 0; r < rounds; r++) {
-                long t0 = System.nanoTime();
-                long s1 = w.scalar(base);
-                long t1 = System.nanoTime();
-                long s2 = w.gather(heap);
-                long t2 = System.nanoTime();
-                if (s1 != s2) {
-                    throw new AssertionError("sums differ: " + s1 + " " + s2);
-                }
-                sc[r] = (t1 - t0) / (double) w.deltas();
-                ga[r] = (t2 - t1) / (double) w.deltas();
-            }
+            double[][] t = race(rounds, w.deltas(), () -> w.scalar(base), () -> w.gather(heap));
+            double[] sc = t[0];
+            double[] ga = t[1];
             System.out.printf("%-5s scalar %6.1f ns, gather %6.1f ns per delta (%d deltas a round; rounds: scalar %s, gather %s)%n",
                     pattern, median(sc), median(ga), w.deltas(), fmt(sc), fmt(ga));
         }
@@ -74,23 +63,34 @@ public class KppGatherSpeed {
         for (int lists : new int[] {16, 4096}) {
             Workload black = new Workload(lists, true, rnd);
             Workload white = new Workload(lists, true, rnd);
-            double[] sep = new double[rounds];
-            double[] fus = new double[rounds];
-            for (int r = 0; r < rounds; r++) {
-                long t0 = System.nanoTime();
-                long s1 = black.bothSides(base, white, false);
-                long t1 = System.nanoTime();
-                long s2 = black.bothSides(base, white, true);
-                long t2 = System.nanoTime();
-                if (s1 != s2) {
-                    throw new AssertionError("sums differ: " + s1 + " " + s2);
-                }
-                sep[r] = (t1 - t0) / (double) black.deltas();
-                fus[r] = (t2 - t1) / (double) black.deltas();
-            }
+            double[][] t = race(rounds, black.deltas(), () -> black.bothSides(base, white, false),
+                    () -> black.bothSides(base, white, true));
+            double[] sep = t[0];
+            double[] fus = t[1];
             System.out.printf("both sides, %5d lists: separate loops %6.1f ns, one loop %6.1f ns per move (rounds: %s; %s)%n",
                     lists, median(sep), median(fus), fmt(sep), fmt(fus));
         }
+    }
+
+    /**
+     * Times {@code a} then {@code b} once per round, each divided by {@code per} (nanoseconds per delta or move);
+     * both must return the same sum, or the comparison would be of different work.
+     */
+    static double[][] race(int rounds, long per, java.util.function.LongSupplier a, java.util.function.LongSupplier b) {
+        double[][] t = new double[2][rounds];
+        for (int r = 0; r < rounds; r++) {
+            long t0 = System.nanoTime();
+            long s1 = a.getAsLong();
+            long t1 = System.nanoTime();
+            long s2 = b.getAsLong();
+            long t2 = System.nanoTime();
+            if (s1 != s2) {
+                throw new AssertionError("sums differ: " + s1 + " " + s2);
+            }
+            t[0][r] = (t1 - t0) / (double) per;
+            t[1][r] = (t2 - t1) / (double) per;
+        }
+        return t;
     }
 
     static double median(double[] a) {
