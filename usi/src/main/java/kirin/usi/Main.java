@@ -9,7 +9,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import kirin.usi.match.Match;
+import kirin.match.Match;
 import kirin.usi.rounds.RoundsCommand;
 
 /**

@@ -22,10 +22,10 @@ import kirin.learn.gensfen.GensfenOptions;
 import kirin.learn.train.LearnOptions;
 import kirin.learn.train.LearnWeights;
 import kirin.learn.train.Learner;
-import kirin.usi.match.MatchConfig;
-import kirin.usi.match.MatchRunner;
-import kirin.usi.match.Summary;
-import kirin.usi.match.Tally;
+import kirin.match.MatchConfig;
+import kirin.match.MatchRunner;
+import kirin.match.Summary;
+import kirin.match.Tally;
 
 /**
  * The real steps: Kirin's {@link Gensfen} and {@link Learner} in this JVM (with the engine's default search

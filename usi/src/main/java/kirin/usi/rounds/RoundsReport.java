@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import kirin.core.AtomicFile;
-import kirin.usi.match.Elo;
+import kirin.match.Elo;
 import kirin.usi.rounds.RoundSteps.Played;
 
 /**
