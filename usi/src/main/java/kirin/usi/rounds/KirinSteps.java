@@ -21,6 +21,8 @@ import kirin.learn.gensfen.Gensfen;
 import kirin.learn.gensfen.GensfenOptions;
 import kirin.learn.train.LearnOptions;
 import kirin.learn.train.LearnWeights;
+import kirin.learn.rounds.RoundSteps;
+import kirin.learn.rounds.RoundsConfig;
 import kirin.learn.train.Learner;
 import kirin.match.MatchConfig;
 import kirin.match.MatchRunner;

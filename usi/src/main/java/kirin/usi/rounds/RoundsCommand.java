@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.util.List;
+import kirin.learn.rounds.Rounds;
+import kirin.learn.rounds.RoundsConfig;
+import kirin.learn.rounds.RoundsReport;
 
 /**
  * {@code kirin rounds ...}: learning in rounds ({@link Rounds}) from the command line. Progress goes to stderr; at

@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import kirin.learn.rounds.RoundsState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,9 +38,7 @@ class RoundsCommandTest {
 
     @Test
     void anotherExperimentsFolderIsRefused() throws Exception {
-        RoundsState s = new RoundsState();
-        s.settings.add("games = 2");
-        s.save(dir);
+        Files.writeString(dir.resolve(RoundsState.FILE), "setting.games = 2\n");
         assertEquals(1, run("-out", dir.toString()));
         String e = err.toString(StandardCharsets.UTF_8);
         assertTrue(e.startsWith("kirin rounds: " + dir + " holds an experiment with other settings"), e);

@@ -1,4 +1,4 @@
-package kirin.usi.rounds;
+package kirin.learn.rounds;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -46,7 +46,8 @@ public final class RoundsConfig {
         check();
     }
 
-    static final String USAGE = String.join("\n",
+    /** The command's usage text. */
+    public static final String USAGE = String.join("\n",
             "usage: kirin rounds -out DIR [-rounds N] [-eval DIR] [-threads N] [-seed S]",
             "                    [-gensfen \"TOKENS\"] [-learn \"TOKENS\"]",
             "                    [-games N] [-nodes N] [-concurrency N] [-openings PLIES]",
@@ -126,14 +127,14 @@ public final class RoundsConfig {
     }
 
     /** The gensfen options of a round: the user's tokens, the round's file and seed. */
-    GensfenOptions gensfenOptions(Path file, int round) {
+    public GensfenOptions gensfenOptions(Path file, int round) {
         List<String> t = new ArrayList<>(gensfen);
         t.addAll(List.of("output_file_name", file.toString(), "seed", Long.toString(seed + 1000L * round)));
         return GensfenOptions.parse(t);
     }
 
     /** The learn options of a round: the user's tokens, one save at the end, the round's seed and data file. */
-    LearnOptions learnOptions(Path data, int round) {
+    public LearnOptions learnOptions(Path data, int round) {
         List<String> t = new ArrayList<>(learn);
         t.addAll(List.of("seed", Long.toString(seed + round), "eval_save_interval", Long.toString(Long.MAX_VALUE),
                 data.toString()));

@@ -1,4 +1,4 @@
-package kirin.usi.rounds;
+package kirin.learn.rounds;
 
 import java.awt.BasicStroke;
 import java.awt.Color;

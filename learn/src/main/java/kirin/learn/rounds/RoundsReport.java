@@ -1,4 +1,4 @@
-package kirin.usi.rounds;
+package kirin.learn.rounds;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import kirin.core.AtomicFile;
+import kirin.learn.rounds.RoundSteps.Played;
 import kirin.match.Elo;
-import kirin.usi.rounds.RoundSteps.Played;
 
 /**
  * The experiment's overview, rewritten after every match: {@code summary.md} (a table for people),
@@ -19,8 +19,9 @@ import kirin.usi.rounds.RoundSteps.Played;
  * round is kept only when it scored above 50%, the sum leans optimistic (a lucky match is kept, an unlucky one
  * dropped); a direct match of the final tables against the start measures the gain without that bias.
  */
-final class RoundsReport {
-    static final String MARKDOWN = "summary.md";
+public final class RoundsReport {
+    /** The summary table's file name in the experiment folder (the rounds command prints it at the end). */
+    public static final String MARKDOWN = "summary.md";
     static final String CSV = "summary.csv";
     static final String PNG = "rounds.png";
 

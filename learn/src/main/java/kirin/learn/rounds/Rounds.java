@@ -1,4 +1,4 @@
-package kirin.usi.rounds;
+package kirin.learn.rounds;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package kirin.usi.rounds;
+package kirin.learn.rounds;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -6,8 +6,8 @@ import java.nio.file.Path;
 /**
  * The three steps of a learning round, as {@link Rounds} calls them. Each writes only inside the paths it is given
  * and returns normally only when its work is complete; an interrupted step throws (or returns {@code null}), so
- * that it is redone from scratch on the next run. {@link KirinSteps} runs Kirin's gensfen, learn and match runner;
- * tests use fakes.
+ * that it is redone from scratch on the next run. The usi module's {@code kirin.usi.rounds.KirinSteps} runs Kirin's
+ * gensfen, learn and match runner; tests use fakes.
  */
 public interface RoundSteps {
     /** What a finished gensfen wrote. */

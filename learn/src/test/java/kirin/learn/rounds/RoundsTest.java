@@ -1,4 +1,4 @@
-package kirin.usi.rounds;
+package kirin.learn.rounds;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package kirin.usi.rounds;
+package kirin.learn.rounds;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
 import kirin.core.AtomicFile;
-import kirin.usi.rounds.RoundSteps.Generated;
-import kirin.usi.rounds.RoundSteps.Learned;
-import kirin.usi.rounds.RoundSteps.Played;
+import kirin.learn.rounds.RoundSteps.Generated;
+import kirin.learn.rounds.RoundSteps.Learned;
+import kirin.learn.rounds.RoundSteps.Played;
 
 /**
  * What an experiment has finished, step by step: the file {@value #FILE} in its folder, rewritten atomically after
@@ -20,21 +20,38 @@ import kirin.usi.rounds.RoundSteps.Played;
  * a line is not done, whatever files it may have left; the next run redoes it. The settings that must stay the same
  * across runs are kept beside them ({@code setting.*}).
  */
-final class RoundsState {
-    static final String FILE = "rounds.state";
+public final class RoundsState {
+    /** The state file's name in the experiment folder. */
+    public static final String FILE = "rounds.state";
 
     /** The finished steps of one round; a null step is not done. */
-    static final class Round {
+    public static final class Round {
         Generated generated;
         Learned learned;
         Played played;
 
-        boolean done() {
+        /** The finished gensfen, or null. */
+        public Generated generated() {
+            return generated;
+        }
+
+        /** The finished learn, or null. */
+        public Learned learned() {
+            return learned;
+        }
+
+        /** The finished match, or null. */
+        public Played played() {
+            return played;
+        }
+
+        /** True when the round's last step (the match) is done. */
+        public boolean done() {
             return played != null;
         }
 
         /** The rule: the learned tables are kept if they scored more than half the points. */
-        boolean accepted() {
+        public boolean accepted() {
             return played != null && played.score() > 0.5;
         }
     }
@@ -44,6 +61,11 @@ final class RoundsState {
 
     Round round(int n) {
         return rounds.computeIfAbsent(n, k -> new Round());
+    }
+
+    /** Round {@code n} as far as it is finished, or null if none of its steps is. */
+    public Round get(int n) {
+        return rounds.get(n);
     }
 
     /** Reads {@code dir/rounds.state}; an empty state if there is none. A malformed line is named. */
