@@ -16,7 +16,12 @@ import kirin.learn.train.LearnOptions;
  */
 public final class RoundsConfig {
     static final String DEFAULT_GENSFEN = "depth 3 loop 100000";
-    static final String DEFAULT_LEARN = "batchsize 100000 eta 30 lambda 0.33";
+    /**
+     * The learn settings the tuning by matches measured best (the learn-tuning experiment of 2026-11-27 in
+     * docs/experiments: 3,000,000 positions, each setting against {@code batchsize 300000 eta 30 lambda 0.33}):
+     * eta 10 +58.7 +/- 34.5 Elo, lambda 0.5 +43.7 +/- 34.3, batch size 100000 -34.0 +/- 34.1.
+     */
+    static final String DEFAULT_LEARN = "batchsize 300000 eta 10 lambda 0.5";
 
     public final Path out;
     public final int rounds;

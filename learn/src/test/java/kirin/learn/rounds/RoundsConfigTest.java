@@ -22,8 +22,9 @@ class RoundsConfigTest {
         assertEquals(2001, g.seed);
         assertEquals("exp/round-2/gensfen.bin", g.outputFileName);
         var l = c.learnOptions(Path.of("d.bin"), 2);
-        assertEquals(100000, l.batchSize);
-        assertEquals(0.33, l.lambda);
+        assertEquals(300000, l.batchSize);
+        assertEquals(10, l.eta1);
+        assertEquals(0.5, l.lambda);
         assertEquals(3, l.seed);
         assertEquals(java.util.List.of("d.bin"), l.files);
     }
