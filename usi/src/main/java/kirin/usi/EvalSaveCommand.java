@@ -6,9 +6,10 @@ import kirin.eval.EvalFiles;
 import kirin.eval.KppTables;
 
 /**
- * {@code evalsave <dir>}: writes the evaluation in use as the three files into {@code dir} (created if
- * needed), each atomically, in the layout it was loaded in (KPP_KKPT or KPPT). With no tables loaded it writes the built-in default: zero tables. Refused during a
- * search.
+ * {@code evalsave [dir]}: writes the evaluation in use as the three files into {@code dir} (created if needed), each
+ * atomically, in the layout it was loaded in (KPP_KKPT or KPPT). With no folder it writes into the
+ * {@code EvalSaveDir} option's folder, as YaneuraOu's {@code evalsave} does. With no tables loaded it writes the
+ * built-in default: zero tables. Refused during a search.
  */
 final class EvalSaveCommand implements Command {
     private final Engine engine;
@@ -19,10 +20,10 @@ final class EvalSaveCommand implements Command {
 
     @Override
     public void execute(Tokens args) throws UsiException {
-        if (!args.hasNext()) {
-            throw new UsiException("evalsave needs a folder: evalsave <dir>");
+        String dir = args.hasNext() ? args.rest() : engine.options().evalSaveDir.get();
+        if (dir.isEmpty()) {
+            throw new UsiException("evalsave: EvalSaveDir is empty; name a folder (evalsave <dir>) or set EvalSaveDir");
         }
-        String dir = args.rest();
         if (engine.thinking()) {
             throw new UsiException("evalsave: a search is running; send stop first");
         }

@@ -116,17 +116,23 @@ class EvalCommandsTest {
         try (var files = Files.list(out)) {
             assertEquals(3, files.count());
         }
-        assertEquals(List.of("info string error: evalsave needs a folder: evalsave <dir>"), h.run("evalsave"));
     }
 
     @Test
-    void evalsaveWithoutTablesWritesZeroTables() throws Exception {
+    void evalsaveWithoutAFolderWritesZeroTablesToEvalSaveDir() throws Exception {
         EngineHarness h = new EngineHarness();
         Path out = dir.resolve("zero");
-        assertTrue(h.run("evalsave " + out).get(0).contains("(zero tables: none are loaded)"));
+        h.run("setoption name EvalSaveDir value " + out);
+        List<String> lines = h.run("evalsave");
+        assertEquals(1, lines.size(), lines::toString);
+        assertTrue(lines.get(0).startsWith("info string saved KPP_KKPT KK_synthesized.bin, KKP_synthesized.bin and "
+                + "KPP_synthesized.bin to " + out.toAbsolutePath() + " (zero tables: none are loaded)"), lines.get(0));
         try (KppTables t = EvalFiles.load(out)) {
             assertEquals(0, t.kk(40, 40, 0));
         }
+        h.run("setoption name EvalSaveDir value <empty>");
+        assertEquals(List.of("info string error: evalsave: EvalSaveDir is empty; name a folder (evalsave <dir>) or "
+                + "set EvalSaveDir"), h.run("evalsave"));
     }
 
     /**
