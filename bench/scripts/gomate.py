@@ -8,7 +8,7 @@ Usage: gomate.py [--cpu] PROBLEMS MS -- ENGINE [ARGS...] [-o NAME=VALUE ...]
 (read from /proc every 10 ms): on a machine shared with other work this gives each engine what `go mate MS` gives
 it on an idle core.
 PROBLEMS: lines "<sfen> | <plies> | ..." ('#' starts a comment). Each problem is sent as
-usinewgame / position sfen / isready, then go mate MS. Check the answers with CheckMateLines.java.
+usinewgame / position sfen / isready, then go mate MS. Check the answers with kirin.bench.CheckMateLines.
 Example (YaneuraOu's mate engine, as in README "Long mates"):
   nice -n 19 python3 bench/scripts/gomate.py core/src/test/resources/mate/long-mates.txt 10000 -- \
       ../shared/opponents/yaneuraou-mate -o Threads=1 -o USI_Hash=1024 > yo.tsv

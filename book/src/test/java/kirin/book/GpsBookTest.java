@@ -115,7 +115,7 @@ class GpsBookTest {
     /** The real book, checked against what gpsshell's {@code oshow} lists (see the README's GPS section). */
     @Test
     void theRealJosekiDatMatchesGpsshell() throws Exception {
-        assumeTrue(Files.isRegularFile(JOSEKI), "gpsshogi-data is not installed (bench/scripts/install-gps.sh)");
+        assumeTrue(Files.isRegularFile(JOSEKI), "gpsshogi-data is not installed (scripts/install-gps.sh)");
         GpsBook g = GpsBook.read(JOSEKI);
         assertEquals(58818, g.states());
         assertEquals(73498, g.moveTotal());

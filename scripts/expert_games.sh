@@ -2,7 +2,7 @@
 # Expert game records for `learn bonanza`: Fairy-Stockfish 11.1 plays itself with `./kirin match` and the games are
 # joined into one multi-game CSA file (games separated by a line "/", as Bonanza's records.csa).
 #
-#   bash bench/scripts/expert_games.sh [-n GAMES] [-c CONCURRENCY] [-t MOVETIME_MS] [-r RANDOM_PLIES] [-s SEED]
+#   bash scripts/expert_games.sh [-n GAMES] [-c CONCURRENCY] [-t MOVETIME_MS] [-r RANDOM_PLIES] [-s SEED]
 #                                      [-m TIMEMARGIN_MS] [-o OUTPUT.csa] [-d MATCH_DIR]
 #
 # Defaults: 1000 games, 2 at a time, movetime 100 ms, 4 random opening plies, seed 1, a time margin of 1000 ms
@@ -11,7 +11,7 @@
 # expert-match-<seed> (game-0001.csa, ... and the match's own summary files are kept there). On this
 # 2-core machine a game takes about 5 s at these settings, so 1000 games take about 80 minutes.
 #
-# The engines: Fairy-Stockfish (installed by bench/scripts/install-opponents.sh when missing), one thread and a
+# The engines: Fairy-Stockfish (installed by scripts/install-opponents.sh when missing), one thread and a
 # 64 MB hash each (option Hash), the shogi variant (UCI_Variant=shogi, which is also what it picks by itself when it
 # is started with `usi`). The random opening plies give the games variety (the engine is nearly deterministic at a
 # fixed movetime); they are not expert moves, and the match runner marks their end with the comment
@@ -44,10 +44,10 @@ while getopts "n:c:t:r:s:m:o:d:h" opt; do
     esac
 done
 match_dir="${match_dir:-expert-match-$seed}"
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 engine=/usr/games/fairy-stockfish
 
-[[ -x "$engine" ]] || bash "$root/bench/scripts/install-opponents.sh"
+[[ -x "$engine" ]] || bash "$root/scripts/install-opponents.sh"
 [[ -x "$engine" ]] || { echo "expert_games: $engine is missing" >&2; exit 1; }
 if [[ -e "$match_dir" ]] && compgen -G "$match_dir/game-*.csa" > /dev/null; then
     echo "expert_games: $match_dir already holds games; choose another -d or -s" >&2

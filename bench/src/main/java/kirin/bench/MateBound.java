@@ -1,3 +1,5 @@
+package kirin.bench;
+
 import kirin.core.Position;
 import kirin.core.Sfen;
 import kirin.core.mate.MateResult;
@@ -8,8 +10,8 @@ import kirin.core.mate.MateSolver;
  * nodes and whether the line is proved shortest. Used to check a record's stated length against a defence.
  *
  * <pre>
- * java -cp core/target/classes:$HOME/.m2/repository/org/agrona/agrona/1.23.1/agrona-1.23.1.jar \
- *     --add-opens java.base/java.nio=ALL-UNNAMED bench/scripts/MateBound.java SFEN "MOVES" MAXPLY MILLIS
+ * java --add-opens java.base/java.nio=ALL-UNNAMED -cp bench/target/benchmarks.jar kirin.bench.MateBound \
+ *     SFEN "MOVES" MAXPLY MILLIS
  * </pre>
  */
 public class MateBound {

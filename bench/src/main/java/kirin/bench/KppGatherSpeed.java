@@ -1,10 +1,12 @@
-import java.lang.reflect.Field;
+package kirin.bench;
+
+import static org.agrona.UnsafeAccess.UNSAFE;
+
 import java.util.SplittableRandom;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
-import sun.misc.Unsafe;
 
 /**
  * Would gathers make Kirin's KPP updates cheaper in Java? YaneuraOu sums KPP cells eight at a time with AVX2 gathers
@@ -25,7 +27,7 @@ import sun.misc.Unsafe;
  * against one loop over both sides.
  *
  * <pre>
- * java -Xmx2g --add-modules jdk.incubator.vector bench/scripts/KppGatherSpeed.java [rounds]   (JDK 17 or later)
+ * java -Xmx2g --add-modules jdk.incubator.vector -cp bench/target/benchmarks.jar kirin.bench.KppGatherSpeed [rounds]
  * </pre>
  */
 public class KppGatherSpeed {
@@ -33,21 +35,17 @@ public class KppGatherSpeed {
     static final int KINGS = 81;
     static final int N = 38;
     static final VectorSpecies<Integer> S = IntVector.SPECIES_PREFERRED;
-    static Unsafe U;
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 7;
-        Field f = Unsafe.class.getDeclaredField("theUnsafe");
-        f.setAccessible(true);
-        U = (Unsafe) f.get(null);
         long cells = (long) KINGS * FE * FE;
-        long base = U.allocateMemory(cells * 2);
+        long base = UNSAFE.allocateMemory(cells * 2);
         int[] heap = new int[(int) (cells / 2)];
         SplittableRandom rnd = new SplittableRandom(20261128);
         for (int i = 0; i < heap.length; i++) {
             int w = (rnd.nextInt(2001) - 1000) & 0xFFFF | ((rnd.nextInt(2001) - 1000) << 16);
             heap[i] = w;
-            U.putInt(base + 4L * i, w);
+            UNSAFE.putInt(base + 4L * i, w);
         }
         System.out.println("species " + S + ", table " + (cells * 2 >> 20) + " MB off-heap and on-heap");
         for (String pattern : new String[] {"hot", "warm", "cold"}) {
@@ -116,7 +114,7 @@ public class KppGatherSpeed {
         for (int j = 0; j < N; j++) {
             if (j != a) {
                 long p = (long) lists[at + j] << 1;
-                sum += U.getShort(rowNew + p) - U.getShort(rowOld + p);
+                sum += UNSAFE.getShort(rowNew + p) - UNSAFE.getShort(rowOld + p);
             }
         }
         return sum;
@@ -207,7 +205,7 @@ public class KppGatherSpeed {
                         if (j != a) {
                             long p = (long) lists[at + j] << 1;
                             long q = (long) other.lists[at + j] << 1;
-                            sum += U.getShort(nb + p) - U.getShort(ob + p) + U.getShort(nw + q) - U.getShort(ow + q);
+                            sum += UNSAFE.getShort(nb + p) - UNSAFE.getShort(ob + p) + UNSAFE.getShort(nw + q) - UNSAFE.getShort(ow + q);
                         }
                     }
                     total += sum;

@@ -1,3 +1,5 @@
+package kirin.bench;
+
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,22 +10,27 @@ import kirin.core.mate.MateResult;
 import kirin.core.mate.MateSolver;
 
 /**
- * Kirin's mate solver on the shared sets ../shared/data/mate/mate-{1..11}.txt without a time limit: per set the
+ * Kirin's mate solver on the mate problem sets DIR/mate-{1,3,5,...,11}.txt without a time limit: per set the
  * problems whose line is not a checked mate of exactly the stated length, and the nodes summed (the figures of
  * README "Mate solver", first numbers of a check).
  *
  * <pre>
- * nice -n 19 java -cp core/target/classes:$HOME/.m2/repository/org/agrona/agrona/1.23.1/agrona-1.23.1.jar \
- *     --add-opens java.base/java.nio=ALL-UNNAMED bench/scripts/SharedMateNodes.java
+ * nice -n 19 java --add-opens java.base/java.nio=ALL-UNNAMED -cp bench/target/benchmarks.jar \
+ *     kirin.bench.SharedMateNodes DIR
  * </pre>
  */
 public class SharedMateNodes {
     public static void main(String[] a) throws Exception {
+        if (a.length != 1) {
+            System.err.println("usage: SharedMateNodes DIR (the folder holding mate-1.txt ... mate-11.txt)");
+            System.exit(2);
+        }
+        Path dir = Path.of(a[0]);
         var mx = ManagementFactory.getThreadMXBean();
         try (MateSolver solver = new MateSolver(16)) {
             for (String file : new String[] {"mate-1.txt", "mate-3.txt", "mate-5.txt", "mate-7.txt", "mate-9.txt", "mate-11.txt"}) {
                 int bad = 0, n = 0; long total = 0, slowest = 0, nodes = 0;
-                for (String line : Files.readAllLines(Path.of("/work/shared/data/mate", file))) {
+                for (String line : Files.readAllLines(dir.resolve(file))) {
                     if (line.isBlank() || line.startsWith("#")) continue;
                     String[] f = line.split("\\|");
                     Position pos = Sfen.parse(f[0].strip());

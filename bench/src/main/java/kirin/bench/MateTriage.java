@@ -1,3 +1,5 @@
+package kirin.bench;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -17,8 +19,7 @@ import kirin.core.mate.MateSolver;
  * milliseconds (reproducible on a loaded machine, where CPU time per node varies).
  *
  * <pre>
- * nice -n 19 java -cp core/target/classes:$HOME/.m2/repository/org/agrona/agrona/1.23.1/agrona-1.23.1.jar \
- *     --add-opens java.base/java.nio=ALL-UNNAMED bench/scripts/MateTriage.java \
+ * nice -n 19 java --add-opens java.base/java.nio=ALL-UNNAMED -cp bench/target/benchmarks.jar kirin.bench.MateTriage \
  *     core/src/test/resources/mate/long-mates.txt 1000 [id,id,...]
  * </pre>
  * (FILE lines: {@code <sfen> | <plies> | <solution> | <id>}; the optional ids restrict the run to those problems.)

@@ -1,3 +1,5 @@
+package kirin.bench;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -14,8 +16,8 @@ import kirin.core.mate.MateSolver;
  * alternating runs on the same machine.
  *
  * <pre>
- * nice -n 5 java -cp core/target/classes:AGRONA_JAR:JNA_JAR --add-opens java.base/java.nio=ALL-UNNAMED \
- *     bench/scripts/MateSpeed.java FILE NODES IDS ROUNDS
+ * nice -n 5 java --add-opens java.base/java.nio=ALL-UNNAMED -cp bench/target/benchmarks.jar kirin.bench.MateSpeed \
+ *     FILE NODES IDS ROUNDS
  * </pre>
  */
 public class MateSpeed {

@@ -1,3 +1,5 @@
+package kirin.bench;
+
 import java.util.HashMap;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
@@ -12,7 +14,7 @@ import kirin.core.Sfen;
  * within d" stays sound); exact positions are memoised by depth. Prints one line per odd depth up to MAXPLY.
  *
  * <pre>
- * nice -n 5 java -Xmx3g -cp core/target/classes bench/scripts/FullWidthMate.java SFEN "MOVES" MAXPLY
+ * nice -n 5 java -Xmx3g -cp bench/target/benchmarks.jar kirin.bench.FullWidthMate SFEN "MOVES" MAXPLY
  * </pre>
  */
 public class FullWidthMate {

@@ -1,3 +1,5 @@
+package kirin.bench;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,11 +15,11 @@ import kirin.core.mate.MateLineCheck;
  * every defence legal, the final position checkmate.
  *
  * <pre>
- * java -cp core/target/classes bench/scripts/CheckMateLines.java PROBLEMS [ANSWERS]
+ * java -cp bench/target/benchmarks.jar kirin.bench.CheckMateLines PROBLEMS [ANSWERS]
  * </pre>
  * PROBLEMS: lines {@code <sfen> | <plies> | <solution> [| ...]} ('#' comments; a first field without '/' is an id
  * and the fields shift by one). Without ANSWERS each problem's own solution is checked; with ANSWERS (lines
- * {@code <index> TAB <answer after "checkmate"> [TAB <times>...]}, as bench/scripts/gomate.py prints them) each answer is
+ * {@code <index> TAB <answer after "checkmate"> [TAB <times>...]}, as the gomate.py measurement script prints them) each answer is
  * checked. One line per problem on stdout: index, id, stated plies, the line's length or what is wrong, and the
  * answer's remaining fields (times).
  */
