@@ -10,13 +10,14 @@ import kirin.kifu.Kifu;
 
 /**
  * A match game as a game record of the kifu module: {@link #toKifu} turns a {@link GameRecord} into a {@link Kifu}
- * and {@link #csa} writes it through Kirin's one CSA writer, {@link CsaWriter}. This class holds only what is
- * particular to a match game; the CSA V2.2 text it yields has the
- * version line, {@code N+}/{@code N-} names, game info ({@code $EVENT}, {@code $START_TIME}, {@code $END_TIME}, and
- * {@code $TIME_LIMIT} for byoyomi in whole seconds), the start position ({@code PI} for hirate, otherwise rows
- * {@code P1}..{@code P9} and hands {@code P+}/{@code P-}), the side to move, the moves ({@code +7776FU}; the engines'
- * moves followed by {@code T<whole seconds>}), the terminator ({@code %TORYO}, {@code %TSUMI}, {@code %SENNICHITE},
- * ...), and Floodgate's {@code 'summary:} comment. Lines end with LF.
+ * and {@link #csa} writes it through Kirin's one CSA writer, {@link CsaWriter}; this class holds only what is
+ * particular to a match game. The CSA V2.2 text has the version line, {@code N+}/{@code N-} names, game info
+ * ({@code $EVENT}, {@code $START_TIME}, {@code $END_TIME}, and {@code $TIME_LIMIT} for byoyomi in whole seconds), the
+ * time control as a comment, the start position ({@code PI} for hirate, otherwise rows {@code P1}..{@code P9} and
+ * hands {@code P+}/{@code P-}), the side to move, the moves ({@code +7776FU}; the engines' moves followed by
+ * {@code T<whole seconds>}, the last opening move by {@code 'end of opening (N plies)}), the terminator
+ * ({@code %TORYO}, {@code %TSUMI}, {@code %SENNICHITE}, ...), and Floodgate's {@code 'summary:} comment. Lines end
+ * with LF.
  */
 public final class GameKifu {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy/MM/dd HH:mm:ss");
