@@ -1,13 +1,15 @@
 @echo off
 rem Kirin launcher for Windows (ShogiGUI, Shogidokoro, and ShogiHome, which runs .bat files through cmd.exe):
-rem builds the engine jar on first use (or when sources changed), then runs it. The twin of the bash launcher
-rem "kirin": same JVM options, same build (LauncherOptionsTest keeps the two in step).
+rem runs the engine jar. In the release folder (kirin-VERSION\ of the release archive) the jar is
+rem lib\kirin-all.jar and runs as it is: a Java 17 or newer is all it needs. In the repository it is
+rem usi\target\kirin-all.jar, built with Maven on first use (or when sources changed). The twin of the bash
+rem launcher "kirin": same layouts, same JVM options, same build (LauncherOptionsTest keeps the two in step).
 rem
 rem   kirin.bat                 USI engine on stdin/stdout (point a shogi GUI at this file)
 rem   kirin.bat <sub-command>   other tools, passed through to kirin.usi.Main
 rem
 rem stdout belongs to the USI protocol: everything the launcher or Maven prints goes to stderr.
-rem Environment: JAVA_HOME (a JDK >= 17 to use), KIRIN_JAVA_OPTS (extra JVM options),
+rem Environment: JAVA_HOME (a JDK >= 17 to use; a JRE in the release), KIRIN_JAVA_OPTS (extra JVM options),
 rem KIRIN_MVN_OPTS (extra Maven options for the build, e.g. -o), KIRIN_AOT=0 (no AOT cache on JDK 25+).
 setlocal EnableExtensions DisableDelayedExpansion
 
@@ -15,7 +17,15 @@ rem The folder of this file, without the trailing backslash. The working directo
 rem engine reads eval\ and book\ relative to the folder the GUI chose.
 set "ROOT=%~dp0"
 set "ROOT=%ROOT:~0,-1%"
+rem The release layout first: its jar is never rebuilt. STATE is the jar's folder, which also holds the AOT cache.
+set "RELEASE=0"
 set "JAR=%ROOT%\usi\target\kirin-all.jar"
+set "STATE=%ROOT%\usi\target"
+if not exist "%ROOT%\lib\kirin-all.jar" goto layout_known
+set "RELEASE=1"
+set "JAR=%ROOT%\lib\kirin-all.jar"
+set "STATE=%ROOT%\lib"
+:layout_known
 
 rem ---- choose Java: JAVA_HOME if it is a JDK 17 or newer, else java on the PATH ----
 set "JAVA="
@@ -40,6 +50,8 @@ if exist "%HOME_GUESS%\bin\javac.exe" set "BUILD_HOME=%HOME_GUESS%"
 set "JAVA_MAJOR=%MAJOR%"
 
 rem ---- build on first use: the jar is missing or older than a pom.xml or a main source/resource file ----
+rem (never in the release)
+if "%RELEASE%"=="1" goto run
 set "NEEDS_BUILD=1"
 if not exist "%JAR%" goto build
 set "KIRIN_ROOT=%ROOT%"
@@ -56,10 +68,11 @@ echo kirin: building %JAR% ... 1>&2
 set "MAVEN_OPTS_KIRIN=%MAVEN_OPTS%"
 rem Maven's own Guava calls sun.misc.Unsafe; on JDK 23+ allow it quietly instead of printing warnings.
 if %JAVA_MAJOR% GEQ 23 set "MAVEN_OPTS_KIRIN=%MAVEN_OPTS% --sun-misc-unsafe-memory-access=allow"
+rem The jar only: skipping the release archives saves seconds a build.
 pushd "%ROOT%"
 set "JAVA_HOME=%BUILD_HOME%"
 set "MAVEN_OPTS=%MAVEN_OPTS_KIRIN%"
-call mvn -q -B -Dstyle.color=never -DskipTests -pl usi -am %KIRIN_MVN_OPTS% package 1>&2
+call mvn -q -B -Dstyle.color=never -DskipTests -Dassembly.skipAssembly=true -pl usi -am %KIRIN_MVN_OPTS% package 1>&2
 set "RC=%ERRORLEVEL%"
 popd
 if not "%RC%"=="0" goto build_failed
@@ -67,7 +80,7 @@ if not exist "%JAR%" goto jar_missing
 rem A rebuild that changed nothing must still count as fresh.
 copy /b "%JAR%"+,, "%JAR%" >nul
 rem The AOT cache belongs to the jar it was recorded with: record it again below.
-del /q "%ROOT%\usi\target\kirin.aot" "%ROOT%\usi\target\kirin.aot.failed" 2>nul
+del /q "%STATE%\kirin.aot" "%STATE%\kirin.aot.failed" 2>nul
 goto run
 
 :no_maven
@@ -81,8 +94,8 @@ if %JAVA_MAJOR% GEQ 22 set JVM_OPTS=%JVM_OPTS% --enable-native-access=ALL-UNNAME
 if %JAVA_MAJOR% GEQ 23 set JVM_OPTS=%JVM_OPTS% --sun-misc-unsafe-memory-access=allow
 rem JDK 25 and later: the JVM's AOT cache of classes and method profiles, recorded once per build from
 rem "kirin aot-training", lets the JIT compile the hot code from the start (see the bash launcher).
-set "AOT=%ROOT%\usi\target\kirin.aot"
-set "AOT_LOG=%ROOT%\usi\target\aot-training.log"
+set "AOT=%STATE%\kirin.aot"
+set "AOT_LOG=%STATE%\aot-training.log"
 if "%KIRIN_AOT%"=="0" goto run_java
 if %JAVA_MAJOR% LSS 25 goto run_java
 if exist "%AOT%" goto aot_ready

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * accepts exactly the 16-bit forms of the legal moves among all 65536 values; the colour-flipped position has the
  * flipped moves. Hand-made positions pin down each rule (uchifuzume, nifu, forced promotion, pins, double check,
  * interposing drops, defended pieces, kingless attackers), each checked in both colours; the solutions of the
- * shared mate problems are legal move by move, match the reference, and end in mate.
+ * mate problems (test resources mate/) are legal move by move, match the reference, and end in mate.
  */
 class MoveGeneratorTest {
     private static final int LONG_GAMES = 40;
@@ -440,7 +440,7 @@ class MoveGeneratorTest {
     // ---- helpers ----
 
     /**
-     * The problems of a mate file whose SFEN Sfen.parse accepts. Some lines of the shared files put two unpromoted
+     * The problems of a mate file whose SFEN Sfen.parse accepts. Some lines of the source sets put two unpromoted
      * black pawns on one file (nifu), which no legal position has; those are left out and reported.
      */
     private static List<String[]> mateProblems(String file) {

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** Perft against every vector in shared/data/perft.txt: the move generator counts exactly the legal moves. */
+/** Perft against every vector of perft.txt ({@link TestData}): the move generator counts exactly the legal moves. */
 class PerftTest {
     /** Vectors up to this many leaves run in the default suite (all of them together take a few seconds). */
     private static final long DEFAULT_LIMIT = 100_000_000L;

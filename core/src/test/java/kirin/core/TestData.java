@@ -2,42 +2,41 @@ package kirin.core;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * Test helper: locates the shared data folder (system property {@code kirin.shared}, set by surefire, else
- * {@code ../shared} next to the repository root) and reads the perft and mate files in it.
+ * Test helper: the perft vectors and mate problems of core's test resources ({@code src/test/resources/perft.txt}
+ * and {@code mate/}; sources and licences in the README there), found on the test class path so that the tests need
+ * nothing outside the repository and run from any working directory.
  */
-final class TestData {
+public final class TestData {
     private TestData() {}
 
-    /** The shared folder, holding {@code data/perft.txt} and {@code data/mate/}. */
-    static Path shared() {
-        String prop = System.getProperty("kirin.shared");
-        if (prop != null && Files.isDirectory(Paths.get(prop, "data"))) {
-            return Paths.get(prop);
+    /** A file of the test resources, e.g. {@code perft.txt} or {@code mate/mate-3.txt}. */
+    public static Path file(String relative) {
+        URL url = TestData.class.getResource("/" + relative);
+        if (url == null) {
+            throw new IllegalStateException("test resource " + relative + " is missing (core/src/test/resources)");
         }
-        // Tests run in the module folder (core/); the repository root is its parent or the folder itself.
-        Path here = Paths.get("").toAbsolutePath();
-        for (Path root = here; root != null; root = root.getParent()) {
-            if (Files.exists(root.resolve("pom.xml")) && Files.isDirectory(root.resolve("../shared/data"))) {
-                return root.resolve("../shared").normalize();
-            }
+        try {
+            return Path.of(url.toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("test resource " + relative + " has no file path: " + url, e);
         }
-        throw new IllegalStateException("shared data folder not found: set -Dkirin.shared");
     }
 
-    /** Non-comment, non-blank lines of a file under {@code shared/data}, each split on {@code |} and trimmed. */
-    static List<String[]> records(String relative) {
+    /** Non-comment, non-blank lines of a test resource file, each split on {@code |} and trimmed. */
+    public static List<String[]> records(String relative) {
         try {
             List<String[]> out = new ArrayList<>();
-            for (String line : Files.readAllLines(shared().resolve("data").resolve(relative))) {
+            for (String line : Files.readAllLines(file(relative))) {
                 String t = line.strip();
                 if (t.isEmpty() || t.startsWith("#")) {
                     continue;

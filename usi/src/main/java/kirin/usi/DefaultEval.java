@@ -6,11 +6,11 @@ import java.nio.file.Path;
 import kirin.eval.CompactEval;
 
 /**
- * Finds the shipped default evaluation, {@code eval/}{@value CompactEval#DEFAULT_NAME} in the project folder,
- * wherever the engine was started from: the project folder is found from where this class was loaded, as the
- * {@code ./kirin} launcher finds its jar ({@code ROOT/usi/target/kirin-all.jar}; under Maven's tests
- * {@code ROOT/usi/target/classes}), by looking for {@code eval/}{@value CompactEval#DEFAULT_NAME} in its
- * parent folders. The environment variable {@value #VARIABLE} overrides the search: a file path, or {@code none}
+ * Finds the shipped default evaluation, {@code eval/}{@value CompactEval#DEFAULT_NAME} in the project or release
+ * folder, wherever the engine was started from: the folder is found from where this class was loaded, as the
+ * {@code ./kirin} launcher finds its jar ({@code ROOT/lib/kirin-all.jar} in the release archive,
+ * {@code ROOT/usi/target/kirin-all.jar} in the repository; under Maven's tests {@code ROOT/usi/target/classes}), by
+ * looking for {@code eval/}{@value CompactEval#DEFAULT_NAME} in its parent folders. The environment variable {@value #VARIABLE} overrides the search: a file path, or {@code none}
  * for no default (the build sets it for the tests, so that a shipped default does not change what they test, in
  * the test JVM and in the engines it starts).
  */

@@ -29,6 +29,16 @@ class DefaultEvalTest {
     }
 
     @Test
+    void theReleaseFolderHoldsItBesideLib() throws Exception {
+        // The release archive's layout: kirin-VERSION/lib/kirin-all.jar and kirin-VERSION/eval/, no pom.xml.
+        Path jar = root.resolve("kirin-0.1.0/lib/kirin-all.jar");
+        Path def = root.resolve("kirin-0.1.0/eval").resolve(CompactEval.DEFAULT_NAME);
+        Files.createDirectories(def.getParent());
+        Files.writeString(def, "x");
+        assertEquals(def, DefaultEval.search(jar));
+    }
+
+    @Test
     void outsideAProjectThereIsNone() {
         assertNull(DefaultEval.search(root.resolve("a/b/c/d/e.jar")));
     }

@@ -85,7 +85,11 @@ final class EngineDriver implements AutoCloseable {
         ProcessBuilder pb = new ProcessBuilder(java, "-Xss16m",
                 "--add-opens", "java.base/java.nio=ALL-UNNAMED", "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path"), "kirin.usi.Main");
-        Path err = tmp.resolve("stderr-" + System.nanoTime() + ".txt");
+        return start(pb, tmp.resolve("stderr-" + System.nanoTime() + ".txt"));
+    }
+
+    /** Starts the process {@code pb} describes (a launcher script, say), its stderr going to the file {@code err}. */
+    static EngineDriver start(ProcessBuilder pb, Path err) {
         pb.redirectError(err.toFile());
         try {
             Process p = pb.start();

@@ -15,9 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@code go mate} through the USI layer (in this JVM): every shared mate problem (mate-1 to mate-11) answered with a
- * line of exactly the stated length, checked here move by move with the rules (each attacker move legal and a
- * check, each defence legal, the end checkmate); {@code stop} and time limits; the options and malformed commands.
+ * {@code go mate} through the USI layer (in this JVM): every mate problem of core's test resources (mate-1 to
+ * mate-11) answered with a line of exactly the stated length, checked here move by move with the rules (each attacker
+ * move legal and a check, each defence legal, the end checkmate); {@code stop} and time limits; the options and
+ * malformed commands.
  *
  * <p>The time bounds here are loose on purpose: tests run at {@code nice 19} on machines shared with engine
  * matches, where a starved JVM misses any tight wall-clock bound. The one-second bound per problem is asserted by

@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The two launchers, {@code kirin} (bash) and {@code kirin.bat} (Windows), stay in step: the same JVM options
- * (always, and from a Java version on), the same Maven build command, the same environment variables, and the bat
- * file keeps CRLF line endings for cmd.exe. The options are read from the scripts' text, so a change to one
- * launcher alone fails here.
+ * (always, and from a Java version on), the same Maven build command, the same environment variables, the same jar
+ * paths (the release layout's and the repository's), and the bat file keeps CRLF line endings for cmd.exe.
+ * The options are read from the scripts' text, so a change to one launcher alone fails here.
  */
 class LauncherOptionsTest {
     private static final Pattern BASH_BASE = Pattern.compile("(?s)\njvm_opts=\\((.*?)\\)\n");
@@ -31,6 +31,8 @@ class LauncherOptionsTest {
     private static final Pattern BAT_BASE = Pattern.compile("(?m)^set JVM_OPTS=(?!%JVM_OPTS%)(.*)$");
     private static final Pattern BAT_FROM =
             Pattern.compile("(?m)^if %JAVA_MAJOR% GEQ (\\d+) set JVM_OPTS=%JVM_OPTS% (.*)$");
+    /** Where the release archive puts the jar, relative to the launchers; the launchers look there first. */
+    static final String RELEASE_JAR = "lib/kirin-all.jar";
     private static final Pattern BASH_MVN = Pattern.compile("(?s)mvn (-q.*?) package");
     private static final Pattern BAT_MVN = Pattern.compile("call mvn (-q[^\\r\\n]*?) package");
 
@@ -45,9 +47,16 @@ class LauncherOptionsTest {
 
     @Test
     void bothLaunchersUseTheSameJvmOptionsAndBuild() throws IOException {
-        String bash = Files.readString(root().resolve("kirin"), StandardCharsets.UTF_8);
-        String bat = Files.readString(root().resolve("kirin.bat"), StandardCharsets.UTF_8);
+        assertInStep(Files.readString(root().resolve("kirin"), StandardCharsets.UTF_8),
+                Files.readString(root().resolve("kirin.bat"), StandardCharsets.UTF_8));
+    }
 
+    /**
+     * The bash launcher's text {@code bash} and the bat file's {@code bat} name the same JVM options, Maven build,
+     * environment variables and jars (the release's and the repository's); also used on the release archive's copies
+     * ({@code ReleaseArchiveIT}).
+     */
+    static void assertInStep(String bash, String bat) {
         Matcher m = BASH_BASE.matcher(bash);
         assertTrue(m.find(), "jvm_opts=( ... ) not found in kirin");
         List<String> bashBase = new ArrayList<>();
@@ -78,10 +87,16 @@ class LauncherOptionsTest {
         batMvn.removeIf(t -> t.equals("%KIRIN_MVN_OPTS%"));
         assertEquals(bashMvn, batMvn);
 
-        for (String s : new String[] {"JAVA_HOME", "KIRIN_JAVA_OPTS", "KIRIN_MVN_OPTS", "usi/target/kirin-all.jar",
+        for (String s : new String[] {"JAVA_HOME", "KIRIN_JAVA_OPTS", "KIRIN_MVN_OPTS", "KIRIN_AOT",
                 "--sun-misc-unsafe-memory-access=allow"}) {
             assertTrue(bash.contains(s), "kirin lacks " + s);
-            assertTrue(bat.replace('\\', '/').contains(s), "kirin.bat lacks " + s);
+            assertTrue(bat.contains(s), "kirin.bat lacks " + s);
+        }
+        // The jars, as the code names them (not only a comment): the release's, then the repository's.
+        for (String jar : new String[] {RELEASE_JAR, "usi/target/kirin-all.jar"}) {
+            assertTrue(bash.contains("JAR=\"$ROOT/" + jar + "\""), "kirin does not set JAR to " + jar);
+            assertTrue(bat.replace('\\', '/').contains("set \"JAR=%ROOT%/" + jar + "\""),
+                    "kirin.bat does not set JAR to " + jar);
         }
     }
 

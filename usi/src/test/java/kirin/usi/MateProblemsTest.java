@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every mate-in-1 and mate-in-3 problem of the shared data, solved through the USI layer (in this JVM) with
+ * Every mate-in-1 and mate-in-3 problem of core's test resources, solved through the USI layer (in this JVM) with
  * {@code go btime 0 wtime 0 byoyomi 1000}: the bestmove is the solution's first move, the last info line has a
  * {@code mate} score for the engine, and the answer comes within 1 s. Lines whose SFEN the engine refuses (some
  * put two unpromoted pawns on a file, nifu: a data error) are counted and reported as skipped.

@@ -4,37 +4,37 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Test helper: locates the shared data folder (system property {@code kirin.shared}, set by surefire, else
- * {@code ../shared} next to the repository root) and reads its record files. Same lookup as core's TestData.
+ * Test helper: reads the perft vectors and mate problems kept in core's test resources
+ * ({@code core/src/test/resources}, sources and licences in the README there). They are not on this module's test
+ * class path, so the folder is found on disk: the repository root is the working directory (Maven runs the tests in
+ * {@code usi/}) or one of its parents.
  */
 final class TestData {
+    static final String FOLDER = "core/src/test/resources";
+
     private TestData() {}
 
-    /** The shared folder, holding {@code data/perft.txt} and {@code data/mate/}. */
-    static Path shared() {
-        String prop = System.getProperty("kirin.shared");
-        if (prop != null && Files.isDirectory(Paths.get(prop, "data"))) {
-            return Paths.get(prop);
-        }
-        Path here = Paths.get("").toAbsolutePath();
+    /** Core's test resource folder, holding {@code perft.txt} and {@code mate/}. */
+    static Path folder() {
+        Path here = Path.of("").toAbsolutePath();
         for (Path root = here; root != null; root = root.getParent()) {
-            if (Files.exists(root.resolve("pom.xml")) && Files.isDirectory(root.resolve("../shared/data"))) {
-                return root.resolve("../shared").normalize();
+            Path data = root.resolve(FOLDER);
+            if (Files.exists(root.resolve("pom.xml")) && Files.isRegularFile(data.resolve("perft.txt"))) {
+                return data;
             }
         }
-        throw new IllegalStateException("shared data folder not found: set -Dkirin.shared");
+        throw new IllegalStateException("test data folder " + FOLDER + " not found in " + here + " or its parents");
     }
 
-    /** Non-comment, non-blank lines of a file under {@code shared/data}, each split on {@code |} and trimmed. */
+    /** Non-comment, non-blank lines of a file of that folder (e.g. {@code mate/mate-1.txt}), split on {@code |}. */
     static List<String[]> records(String relative) {
         try {
             List<String[]> out = new ArrayList<>();
-            for (String line : Files.readAllLines(shared().resolve("data").resolve(relative))) {
+            for (String line : Files.readAllLines(folder().resolve(relative))) {
                 String t = line.strip();
                 if (t.isEmpty() || t.startsWith("#")) {
                     continue;

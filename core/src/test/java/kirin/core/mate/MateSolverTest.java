@@ -11,7 +11,8 @@ import kirin.core.Sfen;
 import org.junit.jupiter.api.Test;
 
 /**
- * The df-pn solver on the shared mate problems: every one solved within 1 s with a checked line of the stated length.
+ * The df-pn solver on the mate problems of the test resources (mate/): every one solved within 1 s with a checked line
+ * of the stated length.
  * The second is the solving thread's CPU time ({@link LongMateSolverTest#solveWithCpuBudget}): at nice 19 beside
  * engine matches the test gets a small share of a core, and a wall-time limit failed problems that take 20 ms on an
  * idle core.

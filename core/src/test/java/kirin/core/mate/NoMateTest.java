@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Positions without a mate: the solver never claims one. They come from two self-play games (every position,
- * either side to move as the attacker) and from the shared mate-3, mate-5 and mate-7 problems with one piece moved
+ * either side to move as the attacker) and from the mate-3, mate-5 and mate-7 problems with one piece moved
  * from the attacker's hand to the defender's. Each is first confirmed to have no mate within its bound by a plain
  * full-width search (every check, every evasion) independent of the solver; the solver with that bound must then
  * answer nomate or timeout. Without the bound (255 plies) it may find a longer mate, whose line must pass the

@@ -15,15 +15,16 @@ import kirin.core.Piece;
 import kirin.core.Position;
 import kirin.core.Sfen;
 import kirin.core.SfenException;
+import kirin.core.TestData;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@link Mate1#find} gives exactly the answers of {@link Mate1Reference} (the implementation it replaced, which
  * played each candidate on the position), so that the search tree stays the same: the same move or both none, on
- * positions of random games from the start position, from the SFENs of shared/data/perft.txt and from the mate
- * problems of shared/data/mate/. The games favour checks and captures, which lead to mates in one. The position
- * must be left as it was.
+ * positions of random games from the start position, from the SFENs of perft.txt and from the mate problems of
+ * mate/ (core's test resources, {@link TestData}). The games favour checks and captures, which lead to mates in
+ * one. The position must be left as it was.
  */
 class Mate1IdentityTest {
     private static final Mate1 MATE1 = new Mate1(); // one thread
@@ -113,7 +114,7 @@ class Mate1IdentityTest {
     private static List<String> sources() throws IOException {
         List<String> sfens = new ArrayList<>();
         sfens.add(Sfen.STARTPOS);
-        Path perft = MateProblemsTest.mateFile("x").getParent().getParent().resolve("perft.txt");
+        Path perft = TestData.file("perft.txt");
         for (String line : Files.readAllLines(perft)) {
             if (!line.isBlank() && !line.startsWith("#")) {
                 String sfen = line.split("\\|")[0].trim();

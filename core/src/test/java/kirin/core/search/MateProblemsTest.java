@@ -12,20 +12,20 @@ import kirin.core.MaterialEvaluator;
 import kirin.core.Move;
 import kirin.core.Position;
 import kirin.core.Sfen;
+import kirin.core.TestData;
 import kirin.core.SfenException;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every mate-in-1 and mate-in-3 problem of shared/data/mate is solved within one second: the first move of the
- * solution and a mate score for the side to move. (The reported distance may exceed the shortest mate when pruning
- * hides it at the depth where the search stops; the count of exact distances is printed.) Lines whose SFEN is not a legal position (the shared files contain a few with nifu)
- * are counted and skipped.
+ * Every mate-in-1 and mate-in-3 problem of the test resources (mate/, see TestData) is solved within one second: the
+ * first move of the solution and a mate score for the side to move. (The reported distance may exceed the shortest
+ * mate when pruning hides it at the depth where the search stops; the count of exact distances is printed.) Lines
+ * whose SFEN is not a legal position are counted and skipped (the source sets had a few with nifu, removed from
+ * these files).
  */
 class MateProblemsTest {
     static Path mateFile(String name) {
-        String prop = System.getProperty("kirin.shared");
-        Path root = prop != null ? Path.of(prop) : Path.of("../../shared");
-        return root.resolve("data").resolve("mate").resolve(name);
+        return TestData.file("mate/" + name);
     }
 
     @Test

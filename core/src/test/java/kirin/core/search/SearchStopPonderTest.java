@@ -72,7 +72,7 @@ class SearchStopPonderTest {
 
     @Test
     void checkingSacrificesAreNotPrunedBySee() {
-        // Mate in 3 (shared mate-3.txt) starting with a bishop drop that SEE calls a loss: found at depth 3.
+        // Mate in 3 (mate/mate-3.txt) starting with a bishop drop that SEE calls a loss: found at depth 3.
         SearchLimits l = limits();
         l.depth = 3;
         SearchResult r = search.go(Sfen.parse("9/9/8k/6B2/8G/9/9/9/9 b BL2r3g4s4n3l18p 1"), l, new SearchOptions(),
