@@ -86,6 +86,27 @@ class DocsLinksTest {
     }
 
     @Test
+    void everyExperimentIsIndexed() throws IOException {
+        Path experiments = repositoryRoot().resolve("docs").resolve("experiments");
+        if (!Files.isDirectory(experiments)) {
+            return;
+        }
+        String index = Files.readString(experiments.resolve("README.md"), StandardCharsets.UTF_8);
+        List<String> missing = new ArrayList<>();
+        try (Stream<Path> s = Files.list(experiments)) {
+            for (Path d : s.filter(Files::isDirectory).sorted().toList()) {
+                String name = d.getFileName().toString();
+                if (!Files.isRegularFile(d.resolve("README.md"))) {
+                    missing.add(name + ": no README.md (question, commands, data, result, verdict)");
+                } else if (!index.contains("(" + name + "/README.md)")) {
+                    missing.add(name + ": not in the index table of docs/experiments/README.md");
+                }
+            }
+        }
+        assertEquals(List.of(), missing, "experiments");
+    }
+
+    @Test
     void slugsFollowGitHubsRules() {
         assertEquals("learning-in-rounds-kirin-rounds", slug("Learning in rounds: `kirin rounds`"));
         assertEquals("bonanza-fvbin", slug("Bonanza `fv.bin`"));
