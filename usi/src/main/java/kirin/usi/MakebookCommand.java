@@ -32,7 +32,7 @@ import java.util.function.Consumer;
  * </pre>
  */
 final class MakebookCommand implements Command {
-    private static final String USAGE = "makebook from_sfen|from_kifu|think|merge|sort|from_gps|backup ... (see the README)";
+    private static final String USAGE = "makebook from_sfen|from_kifu|think|merge|sort|from_gps|backup ... (see docs/book.md)";
     private final Engine engine;
 
     MakebookCommand(Engine engine) {

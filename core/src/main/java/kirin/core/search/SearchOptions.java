@@ -28,7 +28,7 @@ public final class SearchOptions {
     /**
      * Whether the nodes of the main search look for a mate in one before pruning (the quiescence search's test is
      * kept either way). Play keeps it; gensfen turns it off for searches of depth 3 or less, where it cost 3% to
-     * 8% of the time and was worth nothing (README, "The mate-in-one test in gensfen's searches").
+     * 8% of the time and was worth nothing (docs/experiments/2026-11-27-gensfen-depth3).
      */
     public boolean mateOneInSearch = true;
 

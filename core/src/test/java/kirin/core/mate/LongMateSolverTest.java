@@ -30,10 +30,10 @@ import org.junit.jupiter.api.Test;
  */
 class LongMateSolverTest {
     /**
-     * Easier problems, for the fast test: in the triage of README "Long mates" (1 s of CPU each) the first three were
+     * Easier problems, for the fast test: in the triage of docs/experiments/2026-11-25-long-mates (1 s of CPU each) the first three were
      * proved shortest within 0.7 s, the other two answered with a line of the stated length. musou-025 (stated 17,
      * first mate after about 46,000 nodes) guards the line extraction: with proof hands it was once answered with a
-     * checked line of 11 plies whose defender walked into a quick mate (README "Mate solver").
+     * checked line of 11 plies whose defender walked into a quick mate (docs/mate.md).
      */
     private static final Set<String> EASY = Set.of("musou-009", "musou-021", "musou-025", "musou-032", "musou-035",
             "musou-054");
@@ -58,7 +58,7 @@ class LongMateSolverTest {
 
     /**
      * musou-088's record is refuted by 14. 2i2g (the dragon interposes): the solver's disproof agrees with YaneuraOu's
-     * mate engine and with a plain full-width search (README "Long mates"), so the problem is left out of the set.
+     * mate engine and with a plain full-width search (docs/experiments/2026-11-25-long-mates), so the problem is left out of the set.
      * This keeps the disproof cheap and checks the full-width bound here too (no mate within 11 plies).
      */
     @Test

@@ -112,8 +112,8 @@ public final class GensfenOptions {
 
     /**
      * Whether searches of at most this depth look for a mate in one at the main search's nodes: they do not. At
-     * depth 3 the test cost 3% to 8% of the time and was worth nothing in matches at that depth (README, "The
-     * mate-in-one test in gensfen's searches"): there every main-search node is within three plies of the
+     * depth 3 the test cost 3% to 8% of the time and was worth nothing in matches at that depth (docs/experiments/
+     * 2026-11-27-gensfen-depth3): there every main-search node is within three plies of the
      * quiescence search, which keeps its own test and finds the same mates a ply later.
      */
     public static boolean mateOneAtDepth(int maxDepth) {

@@ -49,7 +49,7 @@ class GensfenOptionsTest {
         assertEquals(1024, parse("depth 3 nodes 20000").tableKilobytes());
     }
 
-    /** Searches of depth 3 or less leave the mate-in-one test to the quiescence search (README). */
+    /** Searches of depth 3 or less leave the mate-in-one test to the quiescence search (docs/training.md). */
     @Test
     void mateOneInSearchOnlyBeyondDepthThree() {
         assertFalse(parse("").mateOneInSearch());
