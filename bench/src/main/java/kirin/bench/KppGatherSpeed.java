@@ -10,7 +10,7 @@ import jdk.incubator.vector.VectorSpecies;
 
 /**
  * Would gathers make Kirin's KPP updates cheaper in Java? YaneuraOu sums KPP cells eight at a time with AVX2 gathers
- * (docs/experiments/2026-11-28-gensfen-intel.md); Java has no gather over off-heap memory, but the Vector API
+ * (docs/experiments/2026-11-28-gensfen-intel/README.md); Java has no gather over off-heap memory, but the Vector API
  * gathers 32-bit words from an on-heap int[]. This times one KPP delta (a piece moved from index {@code old} to
  * {@code list[a]}: the sum over the other 37 pieces of new row minus old row, the work of {@code KppReader.delta1})
  * two ways on the same random KPP_KKPT-sized table (81 x 1548 x 1548 int16, 388 MB):

@@ -112,7 +112,7 @@ class GpsBookTest {
         assertTrue(e.getMessage().contains("move 0 leads to state 9"), e.getMessage());
     }
 
-    /** The real book, checked against what gpsshell's {@code oshow} lists (see the README's GPS section). */
+    /** The real book, checked against what gpsshell's {@code oshow} lists (see docs/book.md, GPS Shogi's joseki.dat). */
     @Test
     void theRealJosekiDatMatchesGpsshell() throws Exception {
         assumeTrue(Files.isRegularFile(JOSEKI), "gpsshogi-data is not installed (scripts/install-gps.sh)");

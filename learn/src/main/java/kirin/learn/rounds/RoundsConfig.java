@@ -15,7 +15,14 @@ import kirin.learn.train.LearnOptions;
  * tokens with the commands' own parsers, so a typo fails before any work starts.
  */
 public final class RoundsConfig {
-    static final String DEFAULT_GENSFEN = "depth 3 loop 100000";
+    /**
+     * The data of the round that made the shipped default (the default-round experiment of 2026-11-28 in
+     * docs/experiments): 20,000,000 positions of depth-3 self-play, drawn games written with result 0; learning
+     * them from the current tables gave +136.0 +/- 36.8 Elo at 10,000 nodes. Rounds of 3,000,000 positions with the
+     * old learn settings gave +8 to +14 a round (2026-11-26). About an hour of gensfen on 2 cores.
+     */
+    static final String DEFAULT_GENSFEN =
+            "depth 3 loop 20000000 eval_limit 32000 write_out_draw_game_in_training_data_generation 1";
     /**
      * The learn settings the tuning by matches measured best (the learn-tuning experiment of 2026-11-27 in
      * docs/experiments: 3,000,000 positions, each setting against {@code batchsize 300000 eta 30 lambda 0.33}):

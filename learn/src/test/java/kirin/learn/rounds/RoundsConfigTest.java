@@ -18,7 +18,8 @@ class RoundsConfigTest {
         assertEquals(10000, c.nodes);
         var g = c.gensfenOptions(Path.of("exp/round-2/gensfen.bin"), 2);
         assertEquals(3, g.depth);
-        assertEquals(100000, g.loop);
+        assertEquals(20000000, g.loop);
+        assertEquals(32000, g.evalLimit);
         assertEquals(2001, g.seed);
         assertEquals("exp/round-2/gensfen.bin", g.outputFileName);
         var l = c.learnOptions(Path.of("d.bin"), 2);
