@@ -113,8 +113,8 @@ public final class MoveGenerator {
         boolean drops = kind != CAPTURES;
         int n = start;
         int k = pos.kingSq[us];
-        long cLo = pos.checkersLo[pos.ply];
-        long cHi = pos.checkersHi[pos.ply];
+        long cLo = pos.checkersLo();
+        long cHi = pos.checkersHi();
         if ((cLo | cHi) == 0) {
             // King moves after the other pieces' moves: a search keeps the first of equally scored moves, and with
             // a flat evaluation an early king move would be chosen for nothing, walking the king out of its castle.
@@ -685,8 +685,8 @@ public final class MoveGenerator {
             return Move.NONE;
         }
         int k = pos.kingSq[us];
-        long cLo = pos.checkersLo[pos.ply];
-        long cHi = pos.checkersHi[pos.ply];
+        long cLo = pos.checkersLo();
+        long cHi = pos.checkersHi();
         boolean inCheck = (cLo | cHi) != 0;
         if ((move16 & Move.DROP_FLAG) != 0) {
             int type = (move16 >>> 7) & 0x7F;
