@@ -7,6 +7,11 @@ package kirin.core;
  * rarely, when a game gets longer than any before it).
  *
  * <p>Build one with {@link #startpos()} or {@link Sfen#parse}. A side may lack a king, as in mate problems.
+ *
+ * <p>Parts with a purpose of their own live in their own classes, which the position owns or calls: the piece list
+ * for three-piece evaluations ({@link PieceList}), the checkers, pins and discoverers of each ply
+ * ({@link CheckState}) and the attackers of a square ({@link SquareAttackers}). The public methods here stay the
+ * way to reach them.
  */
 public final class Position {
     /** Bitboard groups, kept per colour beside the per-piece bitboards, for fast attacker lookups. */

@@ -365,7 +365,8 @@ final class AlphaBeta extends QuiescenceSearch {
             }
             newDepth += extension;
 
-            // Step 15. Make the move; late moves are searched reduced first, with a null window.
+            // Step 15. Make the move. Late move reductions: a late move is searched shallower with a null window
+            // first, and again at full depth only if it beats alpha.
             stats.moveCounts[ply] = moveCount;
             doMove(move);
             int v;
@@ -402,7 +403,9 @@ final class AlphaBeta extends QuiescenceSearch {
                         v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
                     }
                 }
-            } else if (!pvNode || moveCount > 1) { // Step 16. Full-depth null-window search, then PV search
+            } else if (!pvNode || moveCount > 1) {
+                // Step 16. Full-depth search: a null window for a move not reduced, then at a PV node the full
+                // window for the first move and for any move that lands inside it.
                 v = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
             } else {
                 v = -Score.INFINITE;
