@@ -9,8 +9,9 @@ import java.util.Arrays;
  * indices from both sides' views. Every move records what it changed (up to two pieces), so that an incremental
  * evaluator updates from the parent and undo restores the list without recomputing it.
  *
- * <p>Kept apart from the position's bitboards because only evaluators read it; the position calls it from
- * {@code doMove}/{@code undoMove}, and these small methods are inlined there (nothing is allocated per move).
+ * <p>Kept apart from the position's bitboards because only evaluators read it. {@link Position#doMove} and
+ * {@link Position#undoMove} update these arrays in line, through the position's final field that holds this list
+ * (no call and no allocation per move); this class numbers the pieces, grows and copies the records.
  */
 final class PieceList {
     /** Number of non-king pieces: the length of the piece list. */
@@ -88,80 +89,5 @@ final class PieceList {
         System.arraycopy(dirtyNo, 0, p.dirtyNo, 0, 2 * n);
         System.arraycopy(dirtyFb, 0, p.dirtyFb, 0, 2 * n);
         System.arraycopy(dirtyFw, 0, p.dirtyFw, 0, 2 * n);
-    }
-
-    /**
-     * The move leaving position {@code ply} drops {@code pc} (colour {@code us}, base type {@code type}) on
-     * {@code to}; {@code handBefore} is the mover's hand before the drop.
-     */
-    void drop(int ply, int us, int type, int handBefore, int pc, int to) {
-        int d = 2 * ply;
-        int n = noInHand[BonaPiece.handFb(us, type, Hand.count(handBefore, type) - 1)];
-        dirtyCount[ply] = 1;
-        dirtyNo[d] = n;
-        dirtyFb[d] = fb[n];
-        dirtyFw[d] = fw[n];
-        fb[n] = BonaPiece.boardFb(pc, to);
-        fw[n] = BonaPiece.boardFw(pc, to);
-        noAt[to] = n;
-    }
-
-    /**
-     * The move leaving position {@code ply} takes the piece on {@code to} of base type {@code base} into the hand of
-     * {@code us}, which held {@code handBefore}. Must come before {@link #move} of the same move: the captured piece
-     * is the first change recorded. Returns the number of changes so far (1).
-     */
-    int capture(int ply, int us, int base, int handBefore, int to) {
-        int d = 2 * ply;
-        int cn = noAt[to];
-        dirtyNo[d] = cn;
-        dirtyFb[d] = fb[cn];
-        dirtyFw[d] = fw[cn];
-        int i = Hand.count(handBefore, base);
-        fb[cn] = BonaPiece.handFb(us, base, i);
-        fw[cn] = BonaPiece.handFw(us, base, i);
-        noInHand[fb[cn]] = cn;
-        return 1;
-    }
-
-    /**
-     * The move leaving position {@code ply} takes the piece on {@code from} to {@code to}, where it stands as
-     * {@code after}; {@code dirty} is the number of changes already recorded for the move (1 after a capture).
-     */
-    void move(int ply, int from, int to, int after, int dirty) {
-        int d = 2 * ply;
-        int n = noAt[from];
-        noAt[to] = n;
-        if (n < NO_KING) {
-            dirtyNo[d + dirty] = n;
-            dirtyFb[d + dirty] = fb[n];
-            dirtyFw[d + dirty] = fw[n];
-            dirty++;
-            fb[n] = BonaPiece.boardFb(after, to);
-            fw[n] = BonaPiece.boardFw(after, to);
-        }
-        dirtyCount[ply] = dirty;
-    }
-
-    /**
-     * Takes back the move {@code move} leaving position {@code ply}: a drop back to the hand, or a board move from
-     * {@code to} back to its square, with the piece it {@code captured} back on {@code to}.
-     */
-    void undo(int ply, int move, boolean captured) {
-        int to = Move.to(move);
-        int n = noAt[to];
-        int d = 2 * ply;
-        for (int k = dirtyCount[ply] - 1; k >= 0; k--) {
-            fb[dirtyNo[d + k]] = dirtyFb[d + k];
-            fw[dirtyNo[d + k]] = dirtyFw[d + k];
-        }
-        if (Move.isDrop(move)) {
-            noInHand[dirtyFb[d]] = n; // a capture deeper in the tree may have reused the slot
-        } else {
-            noAt[Move.from(move)] = n;
-            if (captured) {
-                noAt[to] = dirtyNo[d]; // the captured piece is always the first entry
-            }
-        }
     }
 }

@@ -545,10 +545,21 @@ public final class Position {
         int us = side;
         int to = Move.to(move);
         int cap = Piece.EMPTY;
+        // The piece list is updated here, in line, through its arrays: C1 inlines only tiny methods, and on a busy
+        // machine doMove runs as C1 code through a whole short search, where a call per move cost speed.
+        PieceList pl = pieces;
+        int d = 2 * ply;
         if (Move.isDrop(move)) {
             int type = Move.dropType(move);
             int pc = Piece.make(us, type);
-            pieces.drop(ply, us, type, hand[us], pc, to);
+            int n = pl.noInHand[BonaPiece.handFb(us, type, Hand.count(hand[us], type) - 1)];
+            pl.dirtyCount[ply] = 1;
+            pl.dirtyNo[d] = n;
+            pl.dirtyFb[d] = pl.fb[n];
+            pl.dirtyFw[d] = pl.fw[n];
+            pl.fb[n] = BonaPiece.boardFb(pc, to);
+            pl.fw[n] = BonaPiece.boardFw(pc, to);
+            pl.noAt[to] = n;
             hand[us] = Hand.remove(hand[us], type);
             handKey -= Zobrist.hand(us, type);
             board[to] = pc;
@@ -565,12 +576,30 @@ public final class Position {
                 toggle(cap, to);
                 boardKey ^= Zobrist.pieceSquare(cap, to);
                 int base = Piece.base(Piece.type(cap));
-                dirty = pieces.capture(ply, us, base, hand[us], to);
+                int cn = pl.noAt[to];
+                pl.dirtyNo[d] = cn;
+                pl.dirtyFb[d] = pl.fb[cn];
+                pl.dirtyFw[d] = pl.fw[cn];
+                dirty = 1;
+                int i = Hand.count(hand[us], base);
+                pl.fb[cn] = BonaPiece.handFb(us, base, i);
+                pl.fw[cn] = BonaPiece.handFw(us, base, i);
+                pl.noInHand[pl.fb[cn]] = cn;
                 hand[us] = Hand.add(hand[us], base);
                 handKey += Zobrist.hand(us, base);
             }
             int after = Move.isPromotion(move) ? pc + Piece.PROMOTED : pc;
-            pieces.move(ply, from, to, after, dirty);
+            int n = pl.noAt[from];
+            pl.noAt[to] = n;
+            if (n < PieceList.NO_KING) {
+                pl.dirtyNo[d + dirty] = n;
+                pl.dirtyFb[d + dirty] = pl.fb[n];
+                pl.dirtyFw[d + dirty] = pl.fw[n];
+                dirty++;
+                pl.fb[n] = BonaPiece.boardFb(after, to);
+                pl.fw[n] = BonaPiece.boardFw(after, to);
+            }
+            pl.dirtyCount[ply] = dirty;
             board[to] = after;
             if (after == pc) {
                 shift(pc, from, to);
@@ -611,10 +640,16 @@ public final class Position {
         int to = Move.to(move);
         int after = board[to];
         board[to] = Piece.EMPTY;
-        int cap = captured[ply];
-        pieces.undo(ply, move, cap != Piece.EMPTY);
+        PieceList pl = pieces;
+        int n = pl.noAt[to];
+        int d = 2 * ply;
+        for (int k = pl.dirtyCount[ply] - 1; k >= 0; k--) {
+            pl.fb[pl.dirtyNo[d + k]] = pl.dirtyFb[d + k];
+            pl.fw[pl.dirtyNo[d + k]] = pl.dirtyFw[d + k];
+        }
         if (Move.isDrop(move)) {
             toggle(after, to);
+            pl.noInHand[pl.dirtyFb[d]] = n; // a capture deeper in the tree may have reused the slot
             hand[us] = Hand.add(hand[us], Move.dropType(move));
         } else {
             int from = Move.from(move);
@@ -626,9 +661,12 @@ public final class Position {
                 toggle(after, to);
                 toggle(pc, from);
             }
+            pl.noAt[from] = n;
+            int cap = captured[ply];
             if (cap != Piece.EMPTY) {
                 board[to] = cap;
                 toggle(cap, to);
+                pl.noAt[to] = pl.dirtyNo[d]; // the captured piece is always the first entry
                 hand[us] = Hand.remove(hand[us], Piece.base(Piece.type(cap)));
             }
             if (Piece.type(pc) == Piece.KING) {

@@ -135,20 +135,16 @@ class PieceListTest {
     }
 
     @Test
-    void captureAndMoveRecordTheirChangesAndUndoRestoresThem() {
+    void captureRecordsBothChangesAndUndoRestoresThem() {
         Position pos = Sfen.parse("4k4/9/9/9/4p4/9/9/4R4/4K4 b - 1");
-        PieceList list = new PieceList();
-        list.allocate(4);
-        list.build(pos.board, pos.hand);
+        PieceList list = pos.pieces;
         int rookSq = Square.of(5, 8);
         int pawnSq = Square.of(5, 5);
         int rook = list.noAt[rookSq];
         int pawn = list.noAt[pawnSq];
         int[] fb = list.fb.clone();
         int[] fw = list.fw.clone();
-        // R5h x 5e: the pawn goes to black's hand (first change), the rook to 5e (second).
-        int dirty = list.capture(0, Color.BLACK, Piece.PAWN, pos.hand(Color.BLACK), pawnSq);
-        list.move(0, rookSq, pawnSq, Piece.make(Color.BLACK, Piece.ROOK), dirty);
+        pos.doMove(pos.toMove("5h5e")); // the pawn goes to black's hand (first change), the rook to 5e (second)
         assertEquals(2, list.dirtyCount[0]);
         assertEquals(pawn, list.dirtyNo[0]);
         assertEquals(rook, list.dirtyNo[1]);
@@ -156,10 +152,23 @@ class PieceListTest {
         assertEquals(BonaPiece.handFb(Color.BLACK, Piece.PAWN, 0), list.fb[pawn]);
         assertEquals(pawn, list.noInHand[list.fb[pawn]]);
         assertEquals(rook, list.noAt[pawnSq]);
-        list.undo(0, Move.normal(rookSq, pawnSq, Piece.make(Color.BLACK, Piece.ROOK)), true);
+        pos.undoMove();
         assertArrayEquals(fb, list.fb);
         assertArrayEquals(fw, list.fw);
         assertEquals(rook, list.noAt[rookSq]);
         assertEquals(pawn, list.noAt[pawnSq]);
+    }
+
+    @Test
+    void copyIntoCarriesTheRecordsOfThePlayedMoves() {
+        Position pos = Position.startpos();
+        pos.doMove(pos.toMove("7g7f"));
+        pos.doMove(pos.toMove("3c3d"));
+        PieceList copy = new PieceList();
+        copy.allocate(4);
+        pos.pieces.copyInto(copy, pos.ply() + 1);
+        assertArrayEquals(pos.pieces.fb, copy.fb);
+        assertEquals(pos.pieces.dirtyNo[2], copy.dirtyNo[2]);
+        assertEquals(1, copy.dirtyCount[1]);
     }
 }
