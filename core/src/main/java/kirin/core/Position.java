@@ -7,6 +7,11 @@ package kirin.core;
  * rarely, when a game gets longer than any before it).
  *
  * <p>Build one with {@link #startpos()} or {@link Sfen#parse}. A side may lack a king, as in mate problems.
+ *
+ * <p>Parts with a purpose of their own live in their own classes, which the position owns or calls: the piece list
+ * for three-piece evaluations ({@link PieceList}), the checkers, pins and discoverers of each ply
+ * ({@link CheckState}) and the attackers of a square ({@link SquareAttackers}). The public methods here stay the
+ * way to reach them.
  */
 public final class Position {
     /** Bitboard groups, kept per colour beside the per-piece bitboards, for fast attacker lookups. */
@@ -81,15 +86,10 @@ public final class Position {
     /** Game ply (SFEN move number) of the root position. */
     int rootGamePly = 1;
 
-    // Piece list for three-piece evaluations (see BonaPiece): every piece has a number, 0..37 for non-kings in
-    // ranges per base type (pawns 0-17, lances 18-21, knights 22-25, silvers 26-29, golds 30-33, bishops 34-35,
-    // rooks 36-37) and 38/39 for the black/white king, and non-kings carry their BonaPiece indices.
-    /** Piece number on each occupied square (stale on empty squares). */
-    final int[] pieceNoAt = new int[Square.NB];
-    /** Piece number of each hand piece, by its black-view BonaPiece index (valid below the hand count). */
-    final int[] pieceNoInHand = new int[BonaPiece.FE_HAND_END];
-    final int[] listFb = new int[PIECE_NO_KING];
-    final int[] listFw = new int[PIECE_NO_KING];
+    /** The piece list for three-piece evaluations, with what each move of the history changed in it. */
+    final PieceList pieces = new PieceList();
+    /** Checkers, pins and discoverers of each position of the history. */
+    final CheckState checks = new CheckState();
     /** Scratch for {@link MoveGenerator#generateChecks}: squares from which each piece type would check. */
     final long[] checkSquaresLo = new long[Piece.TYPE_NB];
     final long[] checkSquaresHi = new long[Piece.TYPE_NB];
@@ -99,14 +99,6 @@ public final class Position {
     private int capacity;
     long[] boardKeys;
     long[] handKeys;
-    long[] checkersLo;
-    long[] checkersHi;
-    long[] pinnedLo;        // pieces of the side to move pinned to its king, once pinsKnown
-    long[] pinnedHi;
-    boolean[] pinsKnown;    // pins are worked out on first use: most quiescence nodes never generate moves
-    long[] discoverersLo;   // pieces of the side to move whose move may uncover a check, once discoverersKnown
-    long[] discoverersHi;
-    boolean[] discoverersKnown;
     int[] hands;            // 2 per ply: black, white
     int[] moves;
     int[] captured;
@@ -119,12 +111,6 @@ public final class Position {
      */
     final short[] boardsSeen = new short[1 << SEEN_BITS];
     static final int SEEN_BITS = 12;
-    // What the move leaving position i changed in the piece list: up to 2 pieces (slots 2i, 2i+1), their numbers
-    // and their indices before the move. A king's own move changes no entry (its square is kingSquare).
-    int[] dirtyCount;
-    int[] dirtyNo;
-    int[] dirtyFb;
-    int[] dirtyFw;
 
     Position() {
         allocate(256);
@@ -139,35 +125,17 @@ public final class Position {
         capacity = n;
         boardKeys = grow(boardKeys, n);
         handKeys = grow(handKeys, n);
-        checkersLo = grow(checkersLo, n);
-        checkersHi = grow(checkersHi, n);
-        pinnedLo = grow(pinnedLo, n);
-        pinnedHi = grow(pinnedHi, n);
-        pinsKnown = grow(pinsKnown, n);
-        discoverersLo = grow(discoverersLo, n);
-        discoverersHi = grow(discoverersHi, n);
-        discoverersKnown = grow(discoverersKnown, n);
+        checks.allocate(n);
         hands = grow(hands, 2 * n);
         moves = grow(moves, n);
         captured = grow(captured, n);
         consecutiveChecks = grow(consecutiveChecks, 2 * n);
         sinceNull = grow(sinceNull, n);
-        dirtyCount = grow(dirtyCount, n);
-        dirtyNo = grow(dirtyNo, 2 * n);
-        dirtyFb = grow(dirtyFb, 2 * n);
-        dirtyFw = grow(dirtyFw, 2 * n);
+        pieces.allocate(n);
     }
 
     private static long[] grow(long[] a, int n) {
         long[] b = new long[n];
-        if (a != null) {
-            System.arraycopy(a, 0, b, 0, a.length);
-        }
-        return b;
-    }
-
-    private static boolean[] grow(boolean[] a, int n) {
-        boolean[] b = new boolean[n];
         if (a != null) {
             System.arraycopy(a, 0, b, 0, a.length);
         }
@@ -236,46 +204,12 @@ public final class Position {
         consecutiveChecks[0] = 0;
         consecutiveChecks[1] = 0;
         sinceNull[0] = 0;
-        storeCheckers(0);
-        buildPieceList();
+        checks.store(this, 0);
+        pieces.build(board, hand);
     }
 
-    /** First piece number of each base type (index by type), and the end of the non-king numbers. */
-    private static final int[] FIRST_NO = {0, 0, 18, 22, 26, 34, 36, 30, 38};
     /** Number of non-king pieces: the length of the piece list. */
-    public static final int PIECE_NO_KING = 38;
-
-    /** Numbers every piece and fills the piece list; pieces not on the board or in a hand keep index ZERO. */
-    private void buildPieceList() {
-        int[] next = FIRST_NO.clone();
-        java.util.Arrays.fill(listFb, BonaPiece.ZERO);
-        java.util.Arrays.fill(listFw, BonaPiece.ZERO);
-        for (int sq = 0; sq < Square.NB; sq++) {
-            int pc = board[sq];
-            if (pc == Piece.EMPTY) {
-                continue;
-            }
-            int base = Piece.base(Piece.type(pc));
-            if (base == Piece.KING) {
-                pieceNoAt[sq] = PIECE_NO_KING + Piece.color(pc);
-                continue;
-            }
-            int n = next[base]++;
-            pieceNoAt[sq] = n;
-            listFb[n] = BonaPiece.boardFb(pc, sq);
-            listFw[n] = BonaPiece.boardFw(pc, sq);
-        }
-        for (int c = Color.BLACK; c <= Color.WHITE; c++) {
-            for (int t = Piece.PAWN; t <= Piece.GOLD; t++) {
-                for (int i = 0; i < Hand.count(hand[c], t); i++) {
-                    int n = next[t]++;
-                    listFb[n] = BonaPiece.handFb(c, t, i);
-                    listFw[n] = BonaPiece.handFw(c, t, i);
-                    pieceNoInHand[listFb[n]] = n;
-                }
-            }
-        }
-    }
+    public static final int PIECE_NO_KING = PieceList.NO_KING;
 
     /** The {@link #boardsSeen} slot of a board key. */
     static int seenSlot(long boardKey) {
@@ -317,28 +251,14 @@ public final class Position {
         int n = ply + 1; // history beyond the current ply is never read before it is written
         System.arraycopy(boardKeys, 0, p.boardKeys, 0, n);
         System.arraycopy(handKeys, 0, p.handKeys, 0, n);
-        System.arraycopy(checkersLo, 0, p.checkersLo, 0, n);
-        System.arraycopy(checkersHi, 0, p.checkersHi, 0, n);
-        System.arraycopy(pinnedLo, 0, p.pinnedLo, 0, n);
-        System.arraycopy(pinnedHi, 0, p.pinnedHi, 0, n);
-        System.arraycopy(pinsKnown, 0, p.pinsKnown, 0, n);
-        System.arraycopy(discoverersLo, 0, p.discoverersLo, 0, n);
-        System.arraycopy(discoverersHi, 0, p.discoverersHi, 0, n);
-        System.arraycopy(discoverersKnown, 0, p.discoverersKnown, 0, n);
+        checks.copyInto(p.checks, n);
         System.arraycopy(hands, 0, p.hands, 0, 2 * n);
         System.arraycopy(moves, 0, p.moves, 0, n);
         System.arraycopy(captured, 0, p.captured, 0, n);
         System.arraycopy(consecutiveChecks, 0, p.consecutiveChecks, 0, 2 * n);
         System.arraycopy(sinceNull, 0, p.sinceNull, 0, n);
         System.arraycopy(boardsSeen, 0, p.boardsSeen, 0, boardsSeen.length);
-        System.arraycopy(pieceNoAt, 0, p.pieceNoAt, 0, Square.NB);
-        System.arraycopy(pieceNoInHand, 0, p.pieceNoInHand, 0, BonaPiece.FE_HAND_END);
-        System.arraycopy(listFb, 0, p.listFb, 0, PIECE_NO_KING);
-        System.arraycopy(listFw, 0, p.listFw, 0, PIECE_NO_KING);
-        System.arraycopy(dirtyCount, 0, p.dirtyCount, 0, n);
-        System.arraycopy(dirtyNo, 0, p.dirtyNo, 0, 2 * n);
-        System.arraycopy(dirtyFb, 0, p.dirtyFb, 0, 2 * n);
-        System.arraycopy(dirtyFw, 0, p.dirtyFw, 0, 2 * n);
+        pieces.copyInto(p.pieces, n);
         return p;
     }
 
@@ -423,15 +343,16 @@ public final class Position {
     }
 
     public boolean inCheck() {
-        return (checkersLo[ply] | checkersHi[ply]) != 0;
+        return checks.inCheck(ply);
     }
 
+    /** Low word of the pieces giving check to the side to move. */
     public long checkersLo() {
-        return checkersLo[ply];
+        return checks.checkersLo[ply];
     }
 
     public long checkersHi() {
-        return checkersHi[ply];
+        return checks.checkersHi[ply];
     }
 
     public long occupiedLo() {
@@ -466,69 +387,49 @@ public final class Position {
      * in the box. The array itself is returned for speed: read it, never write it.
      */
     public int[] pieceListFb() {
-        return listFb;
+        return pieces.fb;
     }
 
     /** White-view indices, like {@link #pieceListFb}. */
     public int[] pieceListFw() {
-        return listFw;
+        return pieces.fw;
     }
 
     /** Piece number (0..39) of the piece on {@code sq}, which must be occupied. */
     public int pieceNoOn(int sq) {
-        return pieceNoAt[sq];
+        return pieces.noAt[sq];
     }
 
     /** How many piece-list entries the last move changed (0..2); 0 at the root and after a null move. */
     public int dirtyCount() {
-        return ply == 0 ? 0 : dirtyCount[ply - 1];
+        return ply == 0 ? 0 : pieces.dirtyCount[ply - 1];
     }
 
     /** Number of the {@code k}-th piece the last move changed; its new indices are in the piece list. */
     public int dirtyPieceNo(int k) {
-        return dirtyNo[2 * (ply - 1) + k];
+        return pieces.dirtyNo[2 * (ply - 1) + k];
     }
 
     /** Black-view index the {@code k}-th changed piece had before the last move. */
     public int dirtyOldFb(int k) {
-        return dirtyFb[2 * (ply - 1) + k];
+        return pieces.dirtyFb[2 * (ply - 1) + k];
     }
 
     /** White-view index the {@code k}-th changed piece had before the last move. */
     public int dirtyOldFw(int k) {
-        return dirtyFw[2 * (ply - 1) + k];
+        return pieces.dirtyFw[2 * (ply - 1) + k];
     }
 
-    // ---- attacks ----
+    // ---- attacks (see SquareAttackers) ----
 
     /** Low word of the pieces of {@code color} that attack {@code sq} with the given occupancy. */
     public long attackersLo(int color, int sq, long oLo, long oHi) {
-        int us = color << 4;
-        int them = (color ^ 1) << 4;
-        long a = (Attacks.stepLo(them | Piece.PAWN, sq) & bbLo[us | Piece.PAWN])
-                | (Attacks.stepLo(them | Piece.KNIGHT, sq) & bbLo[us | Piece.KNIGHT])
-                | (Attacks.stepLo(them | Piece.SILVER, sq) & bbLo[us | Piece.SILVER])
-                | (Attacks.stepLo(them | Piece.GOLD, sq) & bbLo[group(color, GOLDS)])
-                | (Attacks.kingLo(sq) & bbLo[group(color, HDK)]);
-        a |= Attacks.lanceLo(color ^ 1, sq, oLo, oHi) & bbLo[us | Piece.LANCE];
-        a |= Attacks.bishopLo(sq, oLo, oHi) & bbLo[group(color, BISHOP_HORSE)];
-        a |= Attacks.rookLo(sq, oLo, oHi) & bbLo[group(color, ROOK_DRAGON)];
-        return a;
+        return SquareAttackers.attackersLo(this, color, sq, oLo, oHi);
     }
 
     /** High word of {@link #attackersLo}. */
     public long attackersHi(int color, int sq, long oLo, long oHi) {
-        int us = color << 4;
-        int them = (color ^ 1) << 4;
-        long a = (Attacks.stepHi(them | Piece.PAWN, sq) & bbHi[us | Piece.PAWN])
-                | (Attacks.stepHi(them | Piece.KNIGHT, sq) & bbHi[us | Piece.KNIGHT])
-                | (Attacks.stepHi(them | Piece.SILVER, sq) & bbHi[us | Piece.SILVER])
-                | (Attacks.stepHi(them | Piece.GOLD, sq) & bbHi[group(color, GOLDS)])
-                | (Attacks.kingHi(sq) & bbHi[group(color, HDK)]);
-        a |= Attacks.lanceHi(color ^ 1, sq, oLo, oHi) & bbHi[us | Piece.LANCE];
-        a |= Attacks.bishopHi(sq, oLo, oHi) & bbHi[group(color, BISHOP_HORSE)];
-        a |= Attacks.rookHi(sq, oLo, oHi) & bbHi[group(color, ROOK_DRAGON)];
-        return a;
+        return SquareAttackers.attackersHi(this, color, sq, oLo, oHi);
     }
 
     /**
@@ -536,47 +437,12 @@ public final class Position {
      * {@link #attackersLo} for black and white, with each slider attack set computed once.
      */
     public long allAttackersLo(int sq, long oLo, long oHi) {
-        int b = Color.BLACK << 4;
-        int w = Color.WHITE << 4;
-        long a = (Attacks.stepLo(w | Piece.PAWN, sq) & bbLo[b | Piece.PAWN])
-                | (Attacks.stepLo(b | Piece.PAWN, sq) & bbLo[w | Piece.PAWN])
-                | (Attacks.stepLo(w | Piece.KNIGHT, sq) & bbLo[b | Piece.KNIGHT])
-                | (Attacks.stepLo(b | Piece.KNIGHT, sq) & bbLo[w | Piece.KNIGHT])
-                | (Attacks.stepLo(w | Piece.SILVER, sq) & bbLo[b | Piece.SILVER])
-                | (Attacks.stepLo(b | Piece.SILVER, sq) & bbLo[w | Piece.SILVER])
-                | (Attacks.stepLo(w | Piece.GOLD, sq) & bbLo[group(Color.BLACK, GOLDS)])
-                | (Attacks.stepLo(b | Piece.GOLD, sq) & bbLo[group(Color.WHITE, GOLDS)])
-                | (Attacks.kingLo(sq) & (bbLo[group(Color.BLACK, HDK)] | bbLo[group(Color.WHITE, HDK)]));
-        a |= Attacks.bishopLo(sq, oLo, oHi)
-                & (bbLo[group(Color.BLACK, BISHOP_HORSE)] | bbLo[group(Color.WHITE, BISHOP_HORSE)]);
-        // A lance attacks like a rook along one ray of its file: the rook attack set holds the lance attackers too.
-        a |= Attacks.rookLo(sq, oLo, oHi)
-                & (bbLo[group(Color.BLACK, ROOK_DRAGON)] | bbLo[group(Color.WHITE, ROOK_DRAGON)]
-                | (Attacks.stepLo(w | Piece.LANCE, sq) & bbLo[b | Piece.LANCE])
-                | (Attacks.stepLo(b | Piece.LANCE, sq) & bbLo[w | Piece.LANCE]));
-        return a;
+        return SquareAttackers.allAttackersLo(this, sq, oLo, oHi);
     }
 
     /** High word of {@link #allAttackersLo}. */
     public long allAttackersHi(int sq, long oLo, long oHi) {
-        int b = Color.BLACK << 4;
-        int w = Color.WHITE << 4;
-        long a = (Attacks.stepHi(w | Piece.PAWN, sq) & bbHi[b | Piece.PAWN])
-                | (Attacks.stepHi(b | Piece.PAWN, sq) & bbHi[w | Piece.PAWN])
-                | (Attacks.stepHi(w | Piece.KNIGHT, sq) & bbHi[b | Piece.KNIGHT])
-                | (Attacks.stepHi(b | Piece.KNIGHT, sq) & bbHi[w | Piece.KNIGHT])
-                | (Attacks.stepHi(w | Piece.SILVER, sq) & bbHi[b | Piece.SILVER])
-                | (Attacks.stepHi(b | Piece.SILVER, sq) & bbHi[w | Piece.SILVER])
-                | (Attacks.stepHi(w | Piece.GOLD, sq) & bbHi[group(Color.BLACK, GOLDS)])
-                | (Attacks.stepHi(b | Piece.GOLD, sq) & bbHi[group(Color.WHITE, GOLDS)])
-                | (Attacks.kingHi(sq) & (bbHi[group(Color.BLACK, HDK)] | bbHi[group(Color.WHITE, HDK)]));
-        a |= Attacks.bishopHi(sq, oLo, oHi)
-                & (bbHi[group(Color.BLACK, BISHOP_HORSE)] | bbHi[group(Color.WHITE, BISHOP_HORSE)]);
-        a |= Attacks.rookHi(sq, oLo, oHi)
-                & (bbHi[group(Color.BLACK, ROOK_DRAGON)] | bbHi[group(Color.WHITE, ROOK_DRAGON)]
-                | (Attacks.stepHi(w | Piece.LANCE, sq) & bbHi[b | Piece.LANCE])
-                | (Attacks.stepHi(b | Piece.LANCE, sq) & bbHi[w | Piece.LANCE]));
-        return a;
+        return SquareAttackers.allAttackersHi(this, sq, oLo, oHi);
     }
 
     /** True if a piece of {@code color} attacks {@code sq} given the occupancy. */
@@ -594,45 +460,7 @@ public final class Position {
      * position after a move of the piece on {@code ex} without playing it (the caller accounts for where it lands).
      */
     public boolean isAttackedExcept(int color, int sq, long oLo, long oHi, long exLo, long exHi) {
-        int us = color << 4;
-        int them = (color ^ 1) << 4;
-        long keepLo = ~exLo;
-        long keepHi = ~exHi;
-        if ((((Attacks.stepLo(them | Piece.PAWN, sq) & bbLo[us | Piece.PAWN])
-                | (Attacks.stepLo(them | Piece.KNIGHT, sq) & bbLo[us | Piece.KNIGHT])
-                | (Attacks.stepLo(them | Piece.SILVER, sq) & bbLo[us | Piece.SILVER])
-                | (Attacks.stepLo(them | Piece.GOLD, sq) & bbLo[group(color, GOLDS)])
-                | (Attacks.kingLo(sq) & bbLo[group(color, HDK)])) & keepLo
-                | ((Attacks.stepHi(them | Piece.PAWN, sq) & bbHi[us | Piece.PAWN])
-                | (Attacks.stepHi(them | Piece.KNIGHT, sq) & bbHi[us | Piece.KNIGHT])
-                | (Attacks.stepHi(them | Piece.SILVER, sq) & bbHi[us | Piece.SILVER])
-                | (Attacks.stepHi(them | Piece.GOLD, sq) & bbHi[group(color, GOLDS)])
-                | (Attacks.kingHi(sq) & bbHi[group(color, HDK)])) & keepHi) != 0) {
-            return true;
-        }
-        int bishops = group(color, BISHOP_HORSE);
-        int rooks = group(color, ROOK_DRAGON);
-        int lances = us | Piece.LANCE;
-        int lanceView = them | Piece.LANCE;
-        long sLo = ((Attacks.stepLo(Piece.BISHOP, sq) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, sq) & bbLo[rooks])
-                | (Attacks.stepLo(lanceView, sq) & bbLo[lances])) & keepLo;
-        long sHi = ((Attacks.stepHi(Piece.BISHOP, sq) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, sq) & bbHi[rooks])
-                | (Attacks.stepHi(lanceView, sq) & bbHi[lances])) & keepHi;
-        while (sLo != 0) {
-            int s = Long.numberOfTrailingZeros(sLo);
-            sLo &= sLo - 1;
-            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
-                return true;
-            }
-        }
-        while (sHi != 0) {
-            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
-            sHi &= sHi - 1;
-            if (((Attacks.betweenLo(sq, s) & oLo) | (Attacks.betweenHi(sq, s) & oHi)) == 0) {
-                return true;
-            }
-        }
-        return false;
+        return SquareAttackers.isAttackedExcept(this, color, sq, oLo, oHi, exLo, exHi);
     }
 
     /**
@@ -642,200 +470,22 @@ public final class Position {
      * square, usually cheaper than slider attack sets.
      */
     public long sliderLinesLo(int color, int sq) {
-        return (Attacks.stepLo(Piece.BISHOP, sq) & bbLo[group(color, BISHOP_HORSE)])
-                | (Attacks.stepLo(Piece.ROOK, sq) & bbLo[group(color, ROOK_DRAGON)])
-                | (Attacks.stepLo(((color ^ 1) << 4) | Piece.LANCE, sq) & bbLo[(color << 4) | Piece.LANCE]);
+        return SquareAttackers.sliderLinesLo(this, color, sq);
     }
 
     /** High word of {@link #sliderLinesLo}. */
     public long sliderLinesHi(int color, int sq) {
-        return (Attacks.stepHi(Piece.BISHOP, sq) & bbHi[group(color, BISHOP_HORSE)])
-                | (Attacks.stepHi(Piece.ROOK, sq) & bbHi[group(color, ROOK_DRAGON)])
-                | (Attacks.stepHi(((color ^ 1) << 4) | Piece.LANCE, sq) & bbHi[(color << 4) | Piece.LANCE]);
+        return SquareAttackers.sliderLinesHi(this, color, sq);
     }
 
     /** Low word of the pieces of {@code color} that attack {@code sq} by a step (every piece but the sliders' lines). */
     public long stepAttackersLo(int color, int sq) {
-        int us = color << 4;
-        int them = (color ^ 1) << 4;
-        return (Attacks.stepLo(them | Piece.PAWN, sq) & bbLo[us | Piece.PAWN])
-                | (Attacks.stepLo(them | Piece.KNIGHT, sq) & bbLo[us | Piece.KNIGHT])
-                | (Attacks.stepLo(them | Piece.SILVER, sq) & bbLo[us | Piece.SILVER])
-                | (Attacks.stepLo(them | Piece.GOLD, sq) & bbLo[group(color, GOLDS)])
-                | (Attacks.kingLo(sq) & bbLo[group(color, HDK)]);
+        return SquareAttackers.stepAttackersLo(this, color, sq);
     }
 
     /** High word of {@link #stepAttackersLo}. */
     public long stepAttackersHi(int color, int sq) {
-        int us = color << 4;
-        int them = (color ^ 1) << 4;
-        return (Attacks.stepHi(them | Piece.PAWN, sq) & bbHi[us | Piece.PAWN])
-                | (Attacks.stepHi(them | Piece.KNIGHT, sq) & bbHi[us | Piece.KNIGHT])
-                | (Attacks.stepHi(them | Piece.SILVER, sq) & bbHi[us | Piece.SILVER])
-                | (Attacks.stepHi(them | Piece.GOLD, sq) & bbHi[group(color, GOLDS)])
-                | (Attacks.kingHi(sq) & bbHi[group(color, HDK)]);
-    }
-
-    /** Stores the checkers of the king of the side to move; its pinned pieces are left to {@link #storePins}. */
-    private void storeCheckers(int i) {
-        int them = side ^ 1;
-        int k = kingSq[side];
-        pinsKnown[i] = false;
-        discoverersKnown[i] = false;
-        if (k == Square.NONE) {
-            checkersLo[i] = checkersHi[i] = 0;
-            return;
-        }
-        // Step attackers from the tables; sliders only where one stands on a line through the king with nothing
-        // between (cheaper than full slider attack sets: usually there is none).
-        int us = side << 4;
-        int enemy = them << 4;
-        long cLo = (Attacks.stepLo(us | Piece.PAWN, k) & bbLo[enemy | Piece.PAWN])
-                | (Attacks.stepLo(us | Piece.KNIGHT, k) & bbLo[enemy | Piece.KNIGHT])
-                | (Attacks.stepLo(us | Piece.SILVER, k) & bbLo[enemy | Piece.SILVER])
-                | (Attacks.stepLo(us | Piece.GOLD, k) & bbLo[group(them, GOLDS)])
-                | (Attacks.kingLo(k) & bbLo[group(them, HDK)]);
-        long cHi = (Attacks.stepHi(us | Piece.PAWN, k) & bbHi[enemy | Piece.PAWN])
-                | (Attacks.stepHi(us | Piece.KNIGHT, k) & bbHi[enemy | Piece.KNIGHT])
-                | (Attacks.stepHi(us | Piece.SILVER, k) & bbHi[enemy | Piece.SILVER])
-                | (Attacks.stepHi(us | Piece.GOLD, k) & bbHi[group(them, GOLDS)])
-                | (Attacks.kingHi(k) & bbHi[group(them, HDK)]);
-        int bishops = group(them, BISHOP_HORSE);
-        int rooks = group(them, ROOK_DRAGON);
-        int lances = enemy | Piece.LANCE;
-        int kingsLance = us | Piece.LANCE; // its rays from k are where an enemy lance could check from
-        long sLo = (Attacks.stepLo(Piece.BISHOP, k) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, k) & bbLo[rooks])
-                | (Attacks.stepLo(kingsLance, k) & bbLo[lances]);
-        long sHi = (Attacks.stepHi(Piece.BISHOP, k) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, k) & bbHi[rooks])
-                | (Attacks.stepHi(kingsLance, k) & bbHi[lances]);
-        while (sLo != 0) {
-            int s = Long.numberOfTrailingZeros(sLo);
-            sLo &= sLo - 1;
-            if (((Attacks.betweenLo(k, s) & occLo) | (Attacks.betweenHi(k, s) & occHi)) == 0) {
-                cLo |= Bitboard.lo(s);
-            }
-        }
-        while (sHi != 0) {
-            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
-            sHi &= sHi - 1;
-            if (((Attacks.betweenLo(k, s) & occLo) | (Attacks.betweenHi(k, s) & occHi)) == 0) {
-                cHi |= Bitboard.hi(s);
-            }
-        }
-        checkersLo[i] = cLo;
-        checkersHi[i] = cHi;
-    }
-
-    /**
-     * {@link #storeCheckers} for the position {@code move} has just reached: the king of the side to move was not in
-     * check before it (the position was legal), so only the moved piece can check it, or a slider of the mover whose
-     * line through the moved piece's old square is now open. Same result, a fraction of the work.
-     */
-    private void storeCheckersAfter(int move, int i) {
-        pinsKnown[i] = false;
-        discoverersKnown[i] = false;
-        int k = kingSq[side];
-        if (k == Square.NONE) {
-            checkersLo[i] = checkersHi[i] = 0;
-            return;
-        }
-        int to = Move.to(move);
-        int pc = board[to];
-        long cLo = 0;
-        long cHi = 0;
-        if (Bitboard.test(Attacks.stepLo(pc, to), Attacks.stepHi(pc, to), k)
-                && ((Attacks.betweenLo(to, k) & occLo) | (Attacks.betweenHi(to, k) & occHi)) == 0) {
-            cLo = Bitboard.lo(to);
-            cHi = Bitboard.hi(to);
-        }
-        if (!Move.isDrop(move)) {
-            int from = Move.from(move);
-            long lineLo = Attacks.lineLo(k, from);
-            long lineHi = Attacks.lineHi(k, from);
-            if ((lineLo | lineHi) != 0) {
-                int mover = side ^ 1;
-                long sLo = sliderLinesLo(mover, k) & lineLo;
-                long sHi = sliderLinesHi(mover, k) & lineHi;
-                while ((sLo | sHi) != 0) {
-                    int s;
-                    if (sLo != 0) {
-                        s = Long.numberOfTrailingZeros(sLo);
-                        sLo &= sLo - 1;
-                    } else {
-                        s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
-                        sHi &= sHi - 1;
-                    }
-                    if (((Attacks.betweenLo(k, s) & occLo) | (Attacks.betweenHi(k, s) & occHi)) == 0) {
-                        cLo |= Bitboard.lo(s);
-                        cHi |= Bitboard.hi(s);
-                    }
-                }
-            }
-        }
-        checkersLo[i] = cLo;
-        checkersHi[i] = cHi;
-    }
-
-    /** Stores the pieces pinned to the king of the side to move, at ply {@code i} (the current one). */
-    private void storePins(int i) {
-        pinsKnown[i] = true;
-        pinnedLo[i] = blockersLo(side, side ^ 1, side);
-        pinnedHi[i] = blockersHi;
-    }
-
-    /** Stores the pieces of the side to move that stand alone between its sliders and the enemy king. */
-    private void storeDiscoverers(int i) {
-        discoverersKnown[i] = true;
-        discoverersLo[i] = blockersLo(side ^ 1, side, side);
-        discoverersHi[i] = blockersHi;
-    }
-
-    /** High word of the last {@link #blockersLo} result (a field, so that nothing is allocated to return a pair). */
-    private long blockersHi;
-
-    /**
-     * Low word of the pieces of {@code owner} that are the only piece between the king of {@code kingColor} and a
-     * slider of {@code sliderColor} that could reach the king along that line; the high word is left in
-     * {@link #blockersHi}. Empty when that king is missing.
-     */
-    private long blockersLo(int kingColor, int sliderColor, int owner) {
-        int k = kingSq[kingColor];
-        if (k == Square.NONE) {
-            blockersHi = 0;
-            return 0;
-        }
-        int bishops = group(sliderColor, BISHOP_HORSE);
-        int rooks = group(sliderColor, ROOK_DRAGON);
-        int lances = Piece.make(sliderColor, Piece.LANCE);
-        int kingsLance = Piece.make(kingColor, Piece.LANCE); // its rays from k are where such lances could stand
-        long sLo = (Attacks.stepLo(Piece.BISHOP, k) & bbLo[bishops]) | (Attacks.stepLo(Piece.ROOK, k) & bbLo[rooks])
-                | (Attacks.stepLo(kingsLance, k) & bbLo[lances]);
-        long sHi = (Attacks.stepHi(Piece.BISHOP, k) & bbHi[bishops]) | (Attacks.stepHi(Piece.ROOK, k) & bbHi[rooks])
-                | (Attacks.stepHi(kingsLance, k) & bbHi[lances]);
-        long pLo = 0;
-        long pHi = 0;
-        while (sLo != 0) {
-            int s = Long.numberOfTrailingZeros(sLo);
-            sLo &= sLo - 1;
-            long bLo = Attacks.betweenLo(k, s) & occLo;
-            long bHi = Attacks.betweenHi(k, s) & occHi;
-            if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-                pLo |= bLo;
-                pHi |= bHi;
-            }
-        }
-        while (sHi != 0) {
-            int s = Bitboard.SPLIT + Long.numberOfTrailingZeros(sHi);
-            sHi &= sHi - 1;
-            long bLo = Attacks.betweenLo(k, s) & occLo;
-            long bHi = Attacks.betweenHi(k, s) & occHi;
-            if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-                pLo |= bLo;
-                pHi |= bHi;
-            }
-        }
-        blockersHi = pHi & colorHi[owner];
-        return pLo & colorLo[owner];
+        return SquareAttackers.stepAttackersHi(this, color, sq);
     }
 
     /**
@@ -843,32 +493,20 @@ public final class Position {
      * is the only piece between that king and a bishop, rook, horse, dragon or lance of the side to move.
      */
     public long discoverersLo() {
-        if (!discoverersKnown[ply]) {
-            storeDiscoverers(ply);
-        }
-        return discoverersLo[ply];
+        return checks.discoverersLo(this, ply);
     }
 
     public long discoverersHi() {
-        if (!discoverersKnown[ply]) {
-            storeDiscoverers(ply);
-        }
-        return discoverersHi[ply];
+        return checks.discoverersHi(this, ply);
     }
 
     /** Low word of the pieces of the side to move that are pinned to its king. */
     public long pinnedLo() {
-        if (!pinsKnown[ply]) {
-            storePins(ply);
-        }
-        return pinnedLo[ply];
+        return checks.pinnedLo(this, ply);
     }
 
     public long pinnedHi() {
-        if (!pinsKnown[ply]) {
-            storePins(ply);
-        }
-        return pinnedHi[ply];
+        return checks.pinnedHi(this, ply);
     }
 
     // ---- do / undo ----
@@ -907,18 +545,21 @@ public final class Position {
         int us = side;
         int to = Move.to(move);
         int cap = Piece.EMPTY;
+        // The piece list is updated here, in line, through its arrays: C1 inlines only tiny methods, and on a busy
+        // machine doMove runs as C1 code through a whole short search, where a call per move cost speed.
+        PieceList pl = pieces;
         int d = 2 * ply;
         if (Move.isDrop(move)) {
             int type = Move.dropType(move);
             int pc = Piece.make(us, type);
-            int n = pieceNoInHand[BonaPiece.handFb(us, type, Hand.count(hand[us], type) - 1)];
-            dirtyCount[ply] = 1;
-            dirtyNo[d] = n;
-            dirtyFb[d] = listFb[n];
-            dirtyFw[d] = listFw[n];
-            listFb[n] = BonaPiece.boardFb(pc, to);
-            listFw[n] = BonaPiece.boardFw(pc, to);
-            pieceNoAt[to] = n;
+            int n = pl.noInHand[BonaPiece.handFb(us, type, Hand.count(hand[us], type) - 1)];
+            pl.dirtyCount[ply] = 1;
+            pl.dirtyNo[d] = n;
+            pl.dirtyFb[d] = pl.fb[n];
+            pl.dirtyFw[d] = pl.fw[n];
+            pl.fb[n] = BonaPiece.boardFb(pc, to);
+            pl.fw[n] = BonaPiece.boardFw(pc, to);
+            pl.noAt[to] = n;
             hand[us] = Hand.remove(hand[us], type);
             handKey -= Zobrist.hand(us, type);
             board[to] = pc;
@@ -935,30 +576,30 @@ public final class Position {
                 toggle(cap, to);
                 boardKey ^= Zobrist.pieceSquare(cap, to);
                 int base = Piece.base(Piece.type(cap));
-                int cn = pieceNoAt[to];
-                dirtyNo[d] = cn;
-                dirtyFb[d] = listFb[cn];
-                dirtyFw[d] = listFw[cn];
+                int cn = pl.noAt[to];
+                pl.dirtyNo[d] = cn;
+                pl.dirtyFb[d] = pl.fb[cn];
+                pl.dirtyFw[d] = pl.fw[cn];
                 dirty = 1;
                 int i = Hand.count(hand[us], base);
-                listFb[cn] = BonaPiece.handFb(us, base, i);
-                listFw[cn] = BonaPiece.handFw(us, base, i);
-                pieceNoInHand[listFb[cn]] = cn;
+                pl.fb[cn] = BonaPiece.handFb(us, base, i);
+                pl.fw[cn] = BonaPiece.handFw(us, base, i);
+                pl.noInHand[pl.fb[cn]] = cn;
                 hand[us] = Hand.add(hand[us], base);
                 handKey += Zobrist.hand(us, base);
             }
             int after = Move.isPromotion(move) ? pc + Piece.PROMOTED : pc;
-            int n = pieceNoAt[from];
-            pieceNoAt[to] = n;
-            if (n < PIECE_NO_KING) {
-                dirtyNo[d + dirty] = n;
-                dirtyFb[d + dirty] = listFb[n];
-                dirtyFw[d + dirty] = listFw[n];
+            int n = pl.noAt[from];
+            pl.noAt[to] = n;
+            if (n < PieceList.NO_KING) {
+                pl.dirtyNo[d + dirty] = n;
+                pl.dirtyFb[d + dirty] = pl.fb[n];
+                pl.dirtyFw[d + dirty] = pl.fw[n];
                 dirty++;
-                listFb[n] = BonaPiece.boardFb(after, to);
-                listFw[n] = BonaPiece.boardFw(after, to);
+                pl.fb[n] = BonaPiece.boardFb(after, to);
+                pl.fw[n] = BonaPiece.boardFw(after, to);
             }
-            dirtyCount[ply] = dirty;
+            pl.dirtyCount[ply] = dirty;
             board[to] = after;
             if (after == pc) {
                 shift(pc, from, to);
@@ -982,8 +623,8 @@ public final class Position {
         handKeys[ply] = handKey;
         hands[2 * ply] = hand[0];
         hands[2 * ply + 1] = hand[1];
-        storeCheckersAfter(move, ply);
-        boolean check = (checkersLo[ply] | checkersHi[ply]) != 0;
+        checks.storeAfter(this, move, ply);
+        boolean check = checks.inCheck(ply);
         consecutiveChecks[2 * ply + us] = check ? consecutiveChecks[2 * prev + us] + 1 : 0;
         consecutiveChecks[2 * ply + (us ^ 1)] = consecutiveChecks[2 * prev + (us ^ 1)];
         sinceNull[ply] = sinceNull[prev] + 1;
@@ -999,15 +640,16 @@ public final class Position {
         int to = Move.to(move);
         int after = board[to];
         board[to] = Piece.EMPTY;
-        int n = pieceNoAt[to];
+        PieceList pl = pieces;
+        int n = pl.noAt[to];
         int d = 2 * ply;
-        for (int k = dirtyCount[ply] - 1; k >= 0; k--) {
-            listFb[dirtyNo[d + k]] = dirtyFb[d + k];
-            listFw[dirtyNo[d + k]] = dirtyFw[d + k];
+        for (int k = pl.dirtyCount[ply] - 1; k >= 0; k--) {
+            pl.fb[pl.dirtyNo[d + k]] = pl.dirtyFb[d + k];
+            pl.fw[pl.dirtyNo[d + k]] = pl.dirtyFw[d + k];
         }
         if (Move.isDrop(move)) {
             toggle(after, to);
-            pieceNoInHand[dirtyFb[d]] = n; // a capture deeper in the tree may have reused the slot
+            pl.noInHand[pl.dirtyFb[d]] = n; // a capture deeper in the tree may have reused the slot
             hand[us] = Hand.add(hand[us], Move.dropType(move));
         } else {
             int from = Move.from(move);
@@ -1019,12 +661,12 @@ public final class Position {
                 toggle(after, to);
                 toggle(pc, from);
             }
-            pieceNoAt[from] = n;
+            pl.noAt[from] = n;
             int cap = captured[ply];
             if (cap != Piece.EMPTY) {
                 board[to] = cap;
                 toggle(cap, to);
-                pieceNoAt[to] = dirtyNo[d]; // the captured piece is always the first entry
+                pl.noAt[to] = pl.dirtyNo[d]; // the captured piece is always the first entry
                 hand[us] = Hand.remove(hand[us], Piece.base(Piece.type(cap)));
             }
             if (Piece.type(pc) == Piece.KING) {
@@ -1042,7 +684,7 @@ public final class Position {
         }
         moves[ply] = Move.NULL;
         captured[ply] = Piece.EMPTY;
-        dirtyCount[ply] = 0;
+        pieces.dirtyCount[ply] = 0;
         int prev = ply;
         ply++;
         side ^= 1;
@@ -1055,7 +697,7 @@ public final class Position {
         consecutiveChecks[2 * ply] = consecutiveChecks[2 * prev];
         consecutiveChecks[2 * ply + 1] = consecutiveChecks[2 * prev + 1];
         sinceNull[ply] = 0;
-        storeCheckers(ply);
+        checks.store(this, ply);
     }
 
     public void undoNullMove() {

@@ -29,7 +29,7 @@ import kirin.core.Zobrist;
  * <li>Every node carries a bound on the plies left; results are stored with the bound they hold for, which lets
  *     the solver shorten a found mate to a shortest one by searching again with smaller bounds.</li>
  * <li>Interpositions: the defender's drops on one square are searched one at a time, pawn first, each later one
- *     only once the earlier ones are proven, and count once in proof numbers (see {@link #delayed}).</li>
+ *     only once the earlier ones are proven, and count once in proof numbers (see {@link Interpositions}).</li>
  * </ul>
  *
  * <p>The threshold for a child uses the 1+epsilon trick (Pawlewicz and Lew 2007) to switch between siblings less
@@ -44,7 +44,8 @@ public final class MateSolver implements AutoCloseable {
     private static final int INF = MateTable.INF;
     private static final int UNBOUNDED = MateTable.UNBOUNDED;
     private static final int NO_REP = Integer.MAX_VALUE;
-    private static final int SLICE = MoveGenerator.MAX_MOVES;
+    /** Room per ply in the move and child arrays. */
+    static final int SLICE = MoveGenerator.MAX_MOVES;
     /** The clock is read every 256 nodes; a stop request is seen at the next node. */
     private static final int POLL_MASK = 255;
 
@@ -53,48 +54,47 @@ public final class MateSolver implements AutoCloseable {
         void progress(long nodes, long millis, int hashfull);
     }
 
-    private final MateTable table;
-    private Position pos;
-    private int attacker;
+    final MateTable table;
+    /** The line of a proven root, found in {@link #table} once a solve has proven it. */
+    private final MateLines lines = new MateLines(this);
+    Position pos;
+    int attacker;
 
     // Per-ply slices of moves and child numbers.
-    private int[] moves = new int[0];
+    int[] moves = new int[0];
     private int[] cpn = new int[0];
     private int[] cdn = new int[0];
-    private int[] clen = new int[0];
+    int[] clen = new int[0];
     private int[] cdd = new int[0];
     private int[] crep = new int[0];
     private int[] chand = new int[0];
     private int[] cprev = new int[0];
     // The current path: board key and attacker hand per ply, for repetitions.
-    private long[] pathKey = new long[0];
-    private int[] pathHand = new int[0];
+    long[] pathKey = new long[0];
+    int[] pathHand = new int[0];
 
     // Result registers of the last mid() call.
     private int rPn;
     private int rDn;
-    private int rLen;
+    int rLen;
     private int rDd;
     private int rRep;
     /** Proof hand of a proved node, disproof hand of a disproved one. */
     private int rHand;
 
-    private long nodes;
+    long nodes;
     /** Sum of the words loaded by the cluster-touching loops, kept so the JIT cannot drop the loads. */
     private long sink;
     private long firstMateNodes;
-    /** Length of the mate the last {@link #checkedLine} line comes from. */
-    private int provedLength;
     private long startNanos;
     private long deadlineNanos;
     private boolean timed;
     private long nextReportNanos;
-    private boolean aborted;
-    /** Node count at which a bounded test search of the line extraction gives up (see {@link #defenderChoice}). */
-    private long testLimit = Long.MAX_VALUE;
-    private boolean testLimitHit;
-    /** True if a test search of the current line extraction was cut short by its budget. */
-    private boolean testCut;
+    boolean aborted;
+    /** Node count at which a bounded test search of the line extraction gives up (see {@link MateLines}). */
+    long testLimit = Long.MAX_VALUE;
+    /** Set by {@link #poll} when {@link #testLimit} is reached. */
+    boolean testLimitHit;
     private volatile boolean stopRequested;
     private Listener listener;
 
@@ -166,8 +166,8 @@ public final class MateSolver implements AutoCloseable {
         firstMateNodes = nodes;
         // The line of each mate found is kept, so that a stop during the shortening searches (whose entries may
         // replace the proofs the line needs) still answers with the shortest line found so far.
-        int[] best = checkedLine(root, length);
-        length = provedLength;
+        int[] best = lines.checked(root, length);
+        length = lines.provedLength;
         boolean shortest = false;
         // Shorten: look for a mate two plies shorter until there is none (or time runs out).
         while (true) {
@@ -184,8 +184,8 @@ public final class MateSolver implements AutoCloseable {
                 break;
             }
             length = rLen;
-            int[] line = checkedLine(root, length);
-            length = provedLength;
+            int[] line = lines.checked(root, length);
+            length = lines.provedLength;
             if (line != null) {
                 best = line;
             }
@@ -196,68 +196,17 @@ public final class MateSolver implements AutoCloseable {
         return finish(MateResult.Status.MATE, best, shortest && best.length == length);
     }
 
-    /**
-     * A mate line that passes the move-by-move check, or null; the root is proven within {@code length} plies.
-     * Leaves in {@link #provedLength} the length of the mate the line comes from, which can be shorter than
-     * {@code length} when a loose proof was shortened on the way.
-     */
-    private int[] checkedLine(Position root, int length) {
-        // A line as long as the proof it comes from is never shorter than the shortest mate: each defence was the
-        // longest stored proof and the line went on for its full length, so no other defence could last longer.
-        // A shorter line took a defence whose stored proof was loose; the line's own length is then a bound to
-        // prove the root within (usually a few nodes, the line's positions are proven already: musou-017 proved
-        // 39, its line had 37 plies, a mate in 35 came 5 nodes later with a line of full length, whereas the test
-        // searches below spent 290,000 nodes and were cut short). Only if that fails are the defences chosen again
-        // by test searches (see defenderChoice), and the line is kept only if no test was cut short or it has full
-        // length.
-        int[] line = extractLine(length, false);
-        while (line != null && line.length < length && line.length >= 1) {
-            int r = boundedRoot(line.length);
-            if (r != PROVEN || rLen >= length) {
-                break;
-            }
-            length = rLen;
-            line = extractLine(length, false);
-        }
-        provedLength = length;
-        if (line == null || line.length != length) {
-            line = extractLine(length, true);
-            if (line != null && line.length != length && testCut) {
-                line = null;
-            }
-        }
-        return line == null || MateLineCheck.problem(root, line) != null ? null : line;
-    }
-
-    /**
-     * {@link #solveAt} of the root with {@code depth} plies left, within the node budget of one test search (see
-     * {@link #boundedTest}); NOT_SOLVED if the budget ran out.
-     */
-    private int boundedRoot(int depth) {
-        long saved = testLimit;
-        testLimit = Math.min(saved, nodes + Math.max(MIN_TEST_NODES, nodes >> 6));
-        int r = solveAt(0, depth);
-        testLimit = saved;
-        if (testLimitHit) {
-            testLimitHit = false;
-            aborted = false;
-            poll();
-            return NOT_SOLVED;
-        }
-        return r;
-    }
-
     private MateResult finish(MateResult.Status status, int[] line, boolean shortest) {
         long ms = (System.nanoTime() - startNanos) / 1_000_000;
         return new MateResult(status, line, nodes, ms, shortest);
     }
 
-    private static final int PROVEN = 0;
-    private static final int DISPROVEN = 1;
-    private static final int NOT_SOLVED = 2;
+    static final int PROVEN = 0;
+    static final int DISPROVEN = 1;
+    static final int NOT_SOLVED = 2;
 
-    /** Solves the current node (at search ply {@code ply}) with {@code depth} plies left, until resolved or out of time. */
-    private int solveAt(int ply, int depth) {
+    /** Solves the current node (at search ply {@code ply}) with {@code depth} plies left, until solved or timed out. */
+    int solveAt(int ply, int depth) {
         if (aborted) {
             return NOT_SOLVED;
         }
@@ -286,7 +235,7 @@ public final class MateSolver implements AutoCloseable {
         }
     }
 
-    private void poll() {
+    void poll() {
         long now = System.nanoTime();
         if (stopRequested || timed && now - deadlineNanos >= 0) {
             aborted = true;
@@ -320,7 +269,7 @@ public final class MateSolver implements AutoCloseable {
     }
 
     /** Board key of the position after {@code move} (without playing it). */
-    private long childKey(int move) {
+    long childKey(int move) {
         long k = pos.boardKey() ^ Zobrist.SIDE;
         int to = Move.to(move);
         int pc = Move.piece(move);
@@ -333,7 +282,7 @@ public final class MateSolver implements AutoCloseable {
     }
 
     /** Attacker hand after {@code move}. */
-    private int childHand(int move, boolean attackerMoves) {
+    int childHand(int move, boolean attackerMoves) {
         int h = pos.hand(attacker);
         if (!attackerMoves) {
             return h;
@@ -409,16 +358,7 @@ public final class MateSolver implements AutoCloseable {
             if (or && !table.known) {
                 initByEvasions(i, m, ck, ch, ply);
             }
-            cprev[i] = -1;
-            if (!or && Move.isDrop(m)) {
-                // The previous drop on the same square (drops come by square within each piece type, pawn first).
-                for (int j = i - 1; j >= base; j--) {
-                    if (Move.isDrop(moves[j]) && Move.to(moves[j]) == Move.to(m)) {
-                        cprev[i] = j;
-                        break;
-                    }
-                }
-            }
+            cprev[i] = or ? -1 : Interpositions.previousDrop(moves, base, i);
         }
         long startNodes = nodes;
         while (true) {
@@ -430,8 +370,8 @@ public final class MateSolver implements AutoCloseable {
             for (int i = base; i < end; i++) {
                 int sel = or ? cpn[i] : cdn[i];
                 int other = or ? cdn[i] : cpn[i];
-                if (sel != 0 && cprev[i] >= 0 && delayed(i)) {
-                    continue; // a later interposing drop on a square, see delayed()
+                if (sel != 0 && cprev[i] >= 0 && Interpositions.delayed(cpn, cprev, i)) {
+                    continue; // a later interposing drop on a square, see Interpositions
                 }
                 sum += other;
                 if (sel < min || sel == min && other < (or ? cdn[best] : cpn[best])) {
@@ -537,54 +477,6 @@ public final class MateSolver implements AutoCloseable {
     }
 
     /**
-     * The number of replies in {@code list[from..from+n)} with the drops on one square counted once: the proof
-     * number a defender node will have once expanded, since its later drops on a square are delayed (see
-     * {@link #delayed}).
-     */
-    static int countOncePerSquare(int[] list, int from, int n) {
-        long lo = 0;
-        long hi = 0;
-        int count = 0;
-        for (int i = from; i < from + n; i++) {
-            int m = list[i];
-            if (!Move.isDrop(m)) {
-                count++;
-                continue;
-            }
-            int to = Move.to(m);
-            if (to < 64) {
-                if ((lo & (1L << to)) == 0) {
-                    lo |= 1L << to;
-                    count++;
-                }
-            } else if ((hi & (1L << (to - 64))) == 0) {
-                hi |= 1L << (to - 64);
-                count++;
-            }
-        }
-        return count;
-    }
-
-    /**
-     * True if an earlier drop on the same square as defender child {@code i} is not proven yet (delayed
-     * interpositions). The defender's drops on one square are played one at a time, weakest piece first: a later one
-     * neither counts in the node's proof number nor is searched until every earlier one is proven. Their proofs are
-     * mostly the same (the attacker takes the piece, and the board after the capture is the same whatever was
-     * dropped), so once the pawn's is found, the proof hands of the table usually prove the next drop at once; but
-     * counted side by side they made a check that can be interposed look up to seven times as hard as it is and
-     * were searched in parallel. Sound either way: the node is proven only when every reply is, and a disproven
-     * reply, delayed or not, disproves it.
-     */
-    private boolean delayed(int i) {
-        for (int j = cprev[i]; j >= 0; j = cprev[j]) {
-            if (cpn[j] != 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
      * First numbers of a check nothing is known about (slot {@code i}): its proof number is the defender's count of
      * legal replies, with the drops on one square counted once (a check with fewer replies is usually quicker to
      * prove, which orders the attacker's checks before they are searched), and a check with no reply is a proven
@@ -595,7 +487,7 @@ public final class MateSolver implements AutoCloseable {
         pos.doMove(move);
         int n = MoveGenerator.countLegal(pos, moves, (ply + 1) * SLICE);
         if (n > 0) {
-            n = countOncePerSquare(moves, (ply + 1) * SLICE, n);
+            n = Interpositions.countOncePerSquare(moves, (ply + 1) * SLICE, n);
         }
         int ph = n == 0 ? ProofHands.atDefence(pos, Hand.EMPTY) : childHand;
         pos.undoMove();
@@ -624,7 +516,7 @@ public final class MateSolver implements AutoCloseable {
     }
 
     /** Ply of an ancestor with the same board and an attacker hand at least as good, or NO_REP. */
-    private int repetition(int ply, long key, int hand) {
+    int repetition(int ply, long key, int hand) {
         for (int q = ply - 2; q >= 0; q -= 2) {
             if (pathKey[q] == key && Hand.dominates(pathHand[q], hand)) {
                 return q;
@@ -633,161 +525,8 @@ public final class MateSolver implements AutoCloseable {
         return NO_REP;
     }
 
-    // ---- the mate line ----
-
-    /**
-     * A mate line of {@code length} plies from the root, choosing at each defender node a reply that resists
-     * longest (a child without a mate two plies shorter than the longest); falls back to the longest stored proof
-     * when time runs out. Null if the table lost a proof the line needs and it cannot be found again.
-     */
-    private int[] extractLine(int length, boolean exact) {
-        testCut = false;
-        int[] line = new int[length];
-        int n = 0;
-        boolean ok = true;
-        int remaining = length;
-        while (true) {
-            int base = n * SLICE;
-            boolean or = pos.sideToMove() == attacker;
-            int end = or ? MoveGenerator.generateChecks(pos, moves, base) : MoveGenerator.generateAll(pos, moves, base);
-            if (!or && end == base) {
-                break;
-            }
-            int chosen = n >= line.length || remaining <= 0 ? -1
-                    : or ? attackerChoice(n, base, end, remaining) : defenderChoice(n, base, end, remaining, exact);
-            if (chosen < 0) {
-                ok = false;
-                break;
-            }
-            int move = moves[chosen];
-            table.probe(childKey(move), childHand(move, or), remaining - 1);
-            remaining = table.pn == 0 ? table.len : remaining - 1;
-            line[n++] = move;
-            pos.doMove(move);
-            pathKey[n] = pos.boardKey();
-            pathHand[n] = pos.hand(attacker);
-        }
-        for (int i = 0; i < n; i++) {
-            pos.undoMove();
-        }
-        if (!ok) {
-            return null;
-        }
-        int[] out = new int[n];
-        System.arraycopy(line, 0, out, 0, n);
-        return out;
-    }
-
-    /** Index of a check with the shortest proven mate within {@code remaining - 1} plies, or -1. */
-    private int attackerChoice(int ply, int base, int end, int remaining) {
-        int best = -1;
-        int bestLen = Integer.MAX_VALUE;
-        for (int i = base; i < end; i++) {
-            int m = moves[i];
-            table.probe(childKey(m), childHand(m, true), remaining - 1);
-            if (table.pn == 0 && table.len < bestLen) {
-                bestLen = table.len;
-                best = i;
-            }
-        }
-        if (best >= 0) {
-            return best;
-        }
-        for (int i = base; i < end; i++) {
-            if (solveChild(ply, moves[i], remaining - 1) == PROVEN) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** Smallest node budget of one test search in {@link #defenderChoice}. */
-    private static final long MIN_TEST_NODES = 4096;
-
-    /**
-     * Index of an evasion that resists longest, or -1 if some evasion has no proof within the bound (or time ran
-     * out). The stored lengths are those of the proofs found, upper bounds that can be far above the shortest mate
-     * (a proof found early may go the long way round), so the longest stored proof need not be the longest
-     * resistance: musou-025 came out as a mate in 11 that way (stated 17), the defender walking into a quick mate
-     * because its proof happened to be long. Without {@code exact} the longest stored proof is the choice (cheap, and
-     * enough when the line then has the proof's full length, see checkedLine). With {@code exact} the longest stored
-     * length {@code top} is tested from above: a reply
-     * with no mate within {@code top - 2} plies resists longest (every other is mated within {@code top}); the
-     * replies mated within it take their shorter length, and the test goes on with the new longest. Each test search
-     * has a budget of 1/64 of the nodes searched so far (at least {@value #MIN_TEST_NODES}): exact tests of every
-     * defence of a long line cost more than finding the mate did, and a first line that never comes answers nothing.
-     * A test cut short leaves the longest stored proof as the choice and sets {@link #testCut}.
-     */
-    private int defenderChoice(int ply, int base, int end, int remaining, boolean exact) {
-        int top = -1;
-        int longest = -1;
-        for (int i = base; i < end; i++) {
-            int m = moves[i];
-            table.probe(childKey(m), childHand(m, false), remaining - 1);
-            int len = table.pn == 0 ? table.len : -1;
-            if (len < 0) {
-                if (solveChild(ply, m, remaining - 1) != PROVEN) {
-                    return -1;
-                }
-                len = rLen;
-            }
-            clen[i] = len;
-            if (len > top) {
-                top = len;
-                longest = i;
-            }
-        }
-        if (!exact) {
-            return longest;
-        }
-        while (true) {
-            int lower = top - 2;
-            int next = -1;
-            for (int i = base; i < end; i++) {
-                if (clen[i] < top) {
-                    next = Math.max(next, clen[i]);
-                    continue;
-                }
-                if (lower < 1) {
-                    return i; // a mate in 1 after every reply: any of the longest
-                }
-                int r = boundedTest(ply, moves[i], lower);
-                if (r == DISPROVEN) {
-                    return i;
-                }
-                if (testLimitHit) {
-                    testLimitHit = false;
-                    testCut = true;
-                    return i;
-                }
-                if (r != PROVEN) {
-                    return -1;
-                }
-                clen[i] = rLen;
-                next = Math.max(next, rLen);
-            }
-            top = next;
-        }
-    }
-
-    /**
-     * {@link #solveChild} within a node budget; if the budget runs out, {@link #testLimitHit} is set and the search
-     * resumes (aborted again only by a stop or the deadline).
-     */
-    private int boundedTest(int ply, int move, int depth) {
-        long saved = testLimit;
-        testLimit = Math.min(saved, nodes + Math.max(MIN_TEST_NODES, nodes >> 6));
-        int r = solveChild(ply, move, depth);
-        testLimit = saved;
-        if (testLimitHit) {
-            aborted = false;
-            poll();
-        }
-        return r;
-    }
-
     /** Solves the position after {@code move} from search ply {@code ply} with {@code depth} plies left. */
-    private int solveChild(int ply, int move, int depth) {
+    int solveChild(int ply, int move, int depth) {
         pos.doMove(move);
         int cply = ply + 1;
         pathKey[cply] = pos.boardKey();

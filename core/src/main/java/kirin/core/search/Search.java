@@ -453,7 +453,7 @@ public final class Search {
             ab.doMove(move);
             int v;
             boolean givesCheck = pos.inCheck();
-            int newDepth = depth - 1 + (AlphaBeta.CHECK_EXTENSION && givesCheck ? 1 : 0);
+            int newDepth = depth - 1 + (SearchSwitches.CHECK_EXTENSION && givesCheck ? 1 : 0);
             if (i == pvIdx) {
                 v = -ab.search(-beta, -alpha, newDepth, 1, false);
             } else {
@@ -461,7 +461,7 @@ public final class Search {
                 int moveNumber = i - pvIdx + 1;
                 if (ROOT_LATE_MOVE_REDUCTIONS && depth >= 3 && quiet && !givesCheck && moveNumber > 3) {
                     // As at an interior PV node (one ply less than the table), but at least one ply.
-                    r = Math.min(Math.max(1, AlphaBeta.reduction(depth, moveNumber) - 1), newDepth - 1);
+                    r = Math.min(Math.max(1, SearchParams.reduction(depth, moveNumber) - 1), newDepth - 1);
                 }
                 v = -ab.search(-alpha - 1, -alpha, newDepth - r, 1, true);
                 if (v > alpha && r > 0 && !stopped) {

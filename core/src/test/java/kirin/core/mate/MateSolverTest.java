@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.ArrayList;
 import java.util.List;
-import kirin.core.MoveGenerator;
 import kirin.core.Position;
 import kirin.core.Sfen;
 import org.junit.jupiter.api.Test;
@@ -50,19 +49,5 @@ class MateSolverTest {
         }
         failures.forEach(System.err::println);
         assertEquals(0, failures.size(), failures.size() + " failures, first: " + (failures.isEmpty() ? "" : failures.get(0)));
-    }
-
-    /**
-     * A rook's check from eight squares away with a pawn and a gold in the defender's hand: four king moves and two
-     * drops on each of the seven squares between, which the solver's first proof number counts as one per square
-     * (the later drops on a square are delayed until the earlier ones are proven).
-     */
-    @Test
-    void interposingDropsCountOncePerSquare() {
-        Position pos = Sfen.parse("4k4/9/9/9/9/9/9/9/4R4 w gp 1");
-        int[] list = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.countLegal(pos, list, 0);
-        assertEquals(4 + 2 * 7, n);
-        assertEquals(4 + 7, MateSolver.countOncePerSquare(list, 0, n));
     }
 }

@@ -11,6 +11,6 @@ class AblationTest {
         // The test JVM sets no kirin.flip property.
         assertTrue(Ablation.flag("FUTILITY", true));
         assertFalse(Ablation.flag("CHECK_EXTENSION", false));
-        assertTrue(AlphaBeta.FUTILITY);
+        assertTrue(SearchSwitches.FUTILITY);
     }
 }

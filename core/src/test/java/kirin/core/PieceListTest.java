@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
-/** The piece list that Position keeps for three-piece evaluations, checked against a fresh build at every step. */
-class PositionPieceListTest {
+/**
+ * The piece list ({@link PieceList}) that Position keeps for three-piece evaluations: its own operations, and the
+ * list seen through Position's methods, checked against a fresh build at every step.
+ */
+class PieceListTest {
 
     /** The indices every piece should have, black view, sorted: computed from the board and hands alone. */
     private static int[] expectedFb(Position pos) {
@@ -114,5 +117,58 @@ class PositionPieceListTest {
         pos.undoMove();
         assertArrayEquals(pos.pieceListFb(), copy.pieceListFb());
         assertConsistent(copy);
+    }
+
+    @Test
+    void buildNumbersPiecesInTheirRanges() {
+        PieceList list = new PieceList();
+        list.allocate(4);
+        Position pos = Position.startpos();
+        list.build(pos.board, pos.hand);
+        assertEquals(PieceList.NO_KING + Color.BLACK, list.noAt[Square.of(5, 9)]);
+        assertEquals(PieceList.NO_KING + Color.WHITE, list.noAt[Square.of(5, 1)]);
+        int pawn = list.noAt[Square.of(7, 7)];
+        assertTrue(pawn >= 0 && pawn < 18, "pawn number " + pawn);
+        int rook = list.noAt[Square.of(2, 8)];
+        assertTrue(rook == 36 || rook == 37, "rook number " + rook);
+        assertEquals(BonaPiece.boardFb(Piece.make(Color.BLACK, Piece.ROOK), Square.of(2, 8)), list.fb[rook]);
+    }
+
+    @Test
+    void captureRecordsBothChangesAndUndoRestoresThem() {
+        Position pos = Sfen.parse("4k4/9/9/9/4p4/9/9/4R4/4K4 b - 1");
+        PieceList list = pos.pieces;
+        int rookSq = Square.of(5, 8);
+        int pawnSq = Square.of(5, 5);
+        int rook = list.noAt[rookSq];
+        int pawn = list.noAt[pawnSq];
+        int[] fb = list.fb.clone();
+        int[] fw = list.fw.clone();
+        pos.doMove(pos.toMove("5h5e")); // the pawn goes to black's hand (first change), the rook to 5e (second)
+        assertEquals(2, list.dirtyCount[0]);
+        assertEquals(pawn, list.dirtyNo[0]);
+        assertEquals(rook, list.dirtyNo[1]);
+        assertEquals(fb[pawn], list.dirtyFb[0]);
+        assertEquals(BonaPiece.handFb(Color.BLACK, Piece.PAWN, 0), list.fb[pawn]);
+        assertEquals(pawn, list.noInHand[list.fb[pawn]]);
+        assertEquals(rook, list.noAt[pawnSq]);
+        pos.undoMove();
+        assertArrayEquals(fb, list.fb);
+        assertArrayEquals(fw, list.fw);
+        assertEquals(rook, list.noAt[rookSq]);
+        assertEquals(pawn, list.noAt[pawnSq]);
+    }
+
+    @Test
+    void copyIntoCarriesTheRecordsOfThePlayedMoves() {
+        Position pos = Position.startpos();
+        pos.doMove(pos.toMove("7g7f"));
+        pos.doMove(pos.toMove("3c3d"));
+        PieceList copy = new PieceList();
+        copy.allocate(4);
+        pos.pieces.copyInto(copy, pos.ply() + 1);
+        assertArrayEquals(pos.pieces.fb, copy.fb);
+        assertEquals(pos.pieces.dirtyNo[2], copy.dirtyNo[2]);
+        assertEquals(1, copy.dirtyCount[1]);
     }
 }
