@@ -47,8 +47,8 @@ import kirin.learn.StopOnExit;
  *
  * <p>Output: the parameter dump, a progress line per mini-batch, YaneuraOu's loss line every
  * {@code loss_output_interval} records and once at the end (not before training: as YaneuraOu's, the first line
- * comes after the first mini-batch), {@code loss.csv} and {@code loss.png} in the
- * save folder, and the saves ({@link LearnSaves}): {@code saveDir/0}, {@code /1}, ... every {@code eval_save_interval} records and
+ * comes after the first mini-batch), {@code loss.csv} and {@code loss.png} in the save folder, and the saves
+ * ({@link LearnSaves}): {@code saveDir/0}, {@code /1}, ... every {@code eval_save_interval} records and
  * {@code saveDir/final} at the end ({@code saveDir} itself, once, with {@code save_only_once}). If the JVM is asked
  * to exit meanwhile (Ctrl-C), a shutdown hook stops training after the current mini-batch and lets the final save
  * finish.

@@ -24,7 +24,8 @@ class LearnWorkerTest {
         PackedSfenValue.of(ps.get(3), 10, 0, 4, 1).write(buf, 20 * PackedSfenValue.BYTES); // duplicate of record 3
         PackedSfenValue.of(start, 10, 0, 1, 0).write(buf, 21 * PackedSfenValue.BYTES); // draw
         new PackedSfenValue(PackedSfen.encode(start), 10, 0, 1, 3).write(buf, 22 * PackedSfenValue.BYTES); // corrupt
-        PackedSfenValue.of(start, RecordFilter.VALUE_SUPERIOR, 0, 1, 1).write(buf, 23 * PackedSfenValue.BYTES); // eval_limit
+        PackedSfenValue superior = PackedSfenValue.of(start, RecordFilter.VALUE_SUPERIOR, 0, 1, 1);
+        superior.write(buf, 23 * PackedSfenValue.BYTES); // eval_limit
         SearchOptions so = new SearchOptions();
         LearnOptions o = LearnOptions.parse(List.of("x.bin"));
         try (KppTables tables = new KppTables()) {
