@@ -185,16 +185,6 @@ class LearnerTest {
         }
     }
 
-    @Test
-    void mirror() {
-        kirin.core.Position p = TrainPositions.play("7g7f 3c3d 8h2b+ 3a2b 5i6h");
-        kirin.core.Position m = Learner.mirror(p);
-        assertEquals("ln1gkgsnl/1s5r1/pp1pppppp/2p6/9/6P2/PPPPPP1PP/1R3K3/LNSG1GSNL w Bb 6", m.sfen());
-        assertEquals(p.sfen(), Learner.mirror(m).sfen());
-        assertEquals(Square.mirror(p.kingSquare(0)), m.kingSquare(0));
-        assertEquals(p.sideToMove(), m.sideToMove());
-    }
-
     /**
      * A file with drawn games (result 0): by default the learner skips them as draws; with
      * use_draw_games_in_training 1 it trains on them (target 0.5) and skips none as a draw.
