@@ -311,6 +311,7 @@ final class CsaGame {
             if (usi.equals(ponderMove)) {
                 // The expected reply: the ponder search becomes the real one, its clock starting now.
                 thinkStart = System.nanoTime();
+                log.note("ponderhit " + usi);
                 engine.command("ponderhit");
                 thinking = true;
             } else {

@@ -133,6 +133,32 @@ class CsaFaultTest {
         assertEquals(1, received.size());
     }
 
+    @Test
+    void keepAliveWhileTheOpponentThinks() throws Exception {
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        Script[] scripts = {(in, out, got) -> {
+            login(in, out, got);
+            send(out, summary("-"));
+            expect(in, got, "AGREE");
+            send(out, "START:test+t1-300-10F+alice+bob+20261129033147\n");
+            // A slow opponent: the client must send an empty line within its 1-s interval.
+            String line = in.readLine();
+            seen.add(line);
+            send(out, "\n%TORYO\n#RESIGN\n#WIN\n");
+        }};
+        try (ServerSocket server = new ServerSocket(0)) {
+            Thread fake = new Thread(() -> serve(server, scripts));
+            fake.setDaemon(true);
+            fake.start();
+            CsaConfig c = config(server.getLocalPort(), 1);
+            c.keepAliveSeconds = 1;
+            CsaClient client = new CsaClient(c, new DialogueLog(new PrintStream(new ByteArrayOutputStream())));
+            assertEquals(0, client.run());
+            assertEquals(List.of(CsaGame.Outcome.WIN), client.outcomes());
+        }
+        assertEquals(List.of(""), seen);
+    }
+
     private CsaConfig config(int port, int games) {
         CsaConfig c = new CsaConfig();
         c.host = "127.0.0.1";

@@ -191,6 +191,11 @@ class ShogiServerTest {
                 TIMES.addAll(c.times());
             }
         }
+        // The dialogues stay for reading (and for the experiment's figures) in target/csa-it/.
+        Path logDir = Path.of("target", "csa-it");
+        Files.createDirectories(logDir);
+        Files.writeString(logDir.resolve(game + ".log"), logs.toString(StandardCharsets.UTF_8));
+        Files.copy(recordFile, logDir.resolve(game + ".csa"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         System.err.println(game + ": " + f[1] + ", " + f[7] + " moves, " + summary);
         return record;
     }
