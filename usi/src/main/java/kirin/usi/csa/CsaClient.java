@@ -226,8 +226,14 @@ public final class CsaClient {
     }
 
     private void save(CsaGame game, GameSummary s) {
-        String name = (s.gameId().isEmpty() ? "game" : s.gameId()).replaceAll("[^A-Za-z0-9_.+@-]", "_");
-        Path file = cfg.records.resolve(name + "-" + LocalDateTime.now().format(STAMP) + ".csa");
+        // The server's Game_ID names its record too (it holds the date and both names); two clients sharing a
+        // folder, or a game id seen twice, get the login name and the time added rather than overwriting.
+        String name = s.gameId().isEmpty() ? "game-" + LocalDateTime.now().format(STAMP)
+                : s.gameId().replaceAll("[^A-Za-z0-9_.+@-]", "_");
+        Path file = cfg.records.resolve(name + ".csa");
+        if (Files.exists(file)) {
+            file = cfg.records.resolve(name + "-" + cfg.id + "-" + LocalDateTime.now().format(STAMP) + ".csa");
+        }
         try {
             Files.createDirectories(cfg.records);
             Files.writeString(file, CsaWriter.write(game.record()), StandardCharsets.UTF_8);

@@ -303,6 +303,8 @@ class ShogiServerTest {
         double server = 0;
         int extraSecond = 0;
         long worst = Long.MIN_VALUE;
+        int beyondWall = 0;
+        long overWall = Long.MIN_VALUE;
         for (CsaGame.MoveTime t : TIMES) {
             think += t.thinkMs();
             wall += t.wallMs();
@@ -313,12 +315,18 @@ class ShogiServerTest {
                 extraSecond++;
             }
             worst = Math.max(worst, t.wallMs() - t.thinkMs());
+            if (t.serverMs() / 1000 > t.wallMs() / 1000) {
+                beyondWall++;
+            }
+            overWall = Math.max(overWall, t.serverMs() - t.wallMs());
         }
         System.err.printf(Locale.ROOT, "CSA timing over %d own moves: mean thinking %.1f ms, mean echo-to-send %.1f ms"
                         + " (client overhead %.1f ms, worst %d ms), mean server T %.1f ms (T - thinking %.1f ms);"
                         + " moves charged a whole second more than their thinking: %d (%.1f%%)%n",
                 n, think / n, wall / n, (wall - think) / n, worst, server / n, (server - think) / n, extraSecond,
                 100.0 * extraSecond / n);
+        System.err.printf(Locale.ROOT, "CSA timing: moves whose T exceeds the client's own echo-to-send seconds "
+                + "(delay outside the client): %d; most T above echo-to-send: %d ms%n", beyondWall, overWall);
     }
 
     /** Puts a prefix before each line, so that the two clients' logs can be told apart. */
