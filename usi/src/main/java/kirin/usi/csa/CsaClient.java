@@ -103,6 +103,11 @@ public final class CsaClient {
         } catch (IOException e) {
             log.fault("connection error: " + e.getMessage());
             return Session.RETRY;
+        } catch (RuntimeException e) {
+            // A bug of ours on some unforeseen input: leave this connection, keep the client alive.
+            log.fault("internal error, leaving the connection: " + e);
+            e.printStackTrace();
+            return Session.RETRY;
         } finally {
             conn.close();
         }

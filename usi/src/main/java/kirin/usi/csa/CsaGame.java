@@ -283,6 +283,8 @@ final class CsaGame {
         long units = 0;
         if (t == null) {
             log.fault("move without its time (,T): '" + line + "'; counted as 0");
+        } else if (t.length() > 9) {
+            log.fault("move with an absurd time: '" + line + "'; counted as 0");
         } else {
             units = Long.parseLong(t);
         }

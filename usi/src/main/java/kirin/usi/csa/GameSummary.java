@@ -93,7 +93,12 @@ public record GameSummary(String gameId, String[] names, int myColor, String sta
         if (position.isEmpty()) {
             throw new CsaProtocolException("Game_Summary: no BEGIN Position block");
         }
-        List<Kifu> read = CsaReader.parse("V2\n" + String.join("\n", position) + "\n", "Game_Summary");
+        List<Kifu> read;
+        try {
+            read = CsaReader.parse("V2\n" + String.join("\n", position) + "\n", "Game_Summary");
+        } catch (RuntimeException e) {
+            throw new CsaProtocolException("Game_Summary: unreadable position: " + e.getMessage());
+        }
         if (read.size() != 1 || read.get(0).error() != null || read.get(0).startSfen() == null) {
             throw new CsaProtocolException("Game_Summary: bad position: "
                     + (read.isEmpty() ? "empty" : read.get(0).error()));

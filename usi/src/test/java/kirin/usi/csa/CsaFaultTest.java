@@ -72,7 +72,7 @@ class CsaFaultTest {
                 expect(in, got, "AGREE test+t1-300-10F+alice+bob+20261129033147");
                 send(out, "START:test+t1-300-10F+alice+bob+20261129033147\n");
                 String move = expect(in, got, "+");
-                send(out, move.substring(0, 7) + ",T1\n+2726FU,T1\n");
+                send(out, move.substring(0, 7) + ",T123456789012345678901234567890\n+2726FU,T1\n");
                 expect(in, got, "%TORYO");
                 send(out, "-3334F"); // truncated, and no line end
             },
@@ -106,7 +106,7 @@ class CsaFaultTest {
         assertEquals(4, received.size(), text);
         for (String fault : new String[] {"truncated", "Your_Turn must be", "unexpected line before START", "rejecting the game",
             "connection ended during the game", "unexpected line while waiting", "unexpected line during the game",
-            "illegal move from the server", "side not to move"}) {
+            "illegal move from the server", "side not to move", "absurd time"}) {
             assertTrue(text.contains(fault), "no fault '" + fault + "' in the log:\n" + text);
         }
         assertTrue(log.faults() >= 8, text);
