@@ -159,6 +159,39 @@ class CsaFaultTest {
         assertEquals(List.of(""), seen);
     }
 
+    @Test
+    void resignsWhenMatedSinceTheServerNeverSaysSo() throws Exception {
+        // Black's king on 1i, in check from white's gold on 1h, which white's lance on 1a guards: mate.
+        String position = "BEGIN Position\n"
+                + "P1 *  *  *  * -OU *  *  * -KY\n"
+                + "P2 *  *  *  *  *  *  *  *  * \nP3 *  *  *  *  *  *  *  *  * \nP4 *  *  *  *  *  *  *  *  * \n"
+                + "P5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \nP7 *  *  *  *  *  *  *  *  * \n"
+                + "P8 *  *  *  *  *  *  *  * -KI\n"
+                + "P9 *  *  *  *  *  *  *  * +OU\n"
+                + "+\nEND Position\n";
+        String text = summary("+");
+        String mated = text.substring(0, text.indexOf("BEGIN Position")) + position + "END Game_Summary\n";
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        Script[] scripts = {(in, out, got) -> {
+            login(in, out, got);
+            send(out, mated);
+            expect(in, got, "AGREE");
+            send(out, "START:test+t1-300-10F+alice+bob+20261129033147\n");
+            seen.add(expect(in, got, "%"));
+            send(out, "%TORYO\n#RESIGN\n#LOSE\n");
+        }};
+        try (ServerSocket server = new ServerSocket(0)) {
+            Thread fake = new Thread(() -> serve(server, scripts));
+            fake.setDaemon(true);
+            fake.start();
+            CsaClient client = new CsaClient(config(server.getLocalPort(), 1),
+                    new DialogueLog(new PrintStream(new ByteArrayOutputStream())));
+            assertEquals(0, client.run());
+            assertEquals(List.of(CsaGame.Outcome.LOSE), client.outcomes());
+        }
+        assertEquals(List.of("%TORYO"), seen);
+    }
+
     private CsaConfig config(int port, int games) {
         CsaConfig c = new CsaConfig();
         c.host = "127.0.0.1";
