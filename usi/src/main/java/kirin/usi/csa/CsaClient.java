@@ -217,7 +217,9 @@ public final class CsaClient {
     }
 
     /** Tells the engine the rules of this game, unless the user set those options, then a new game. */
-    private void prepareEngine(GameSummary s) {
+    private void prepareEngine(GameSummary s) throws InterruptedException {
+        // A search left over from a game that ended abnormally must not answer this game's first go.
+        engine.stopAndDiscard();
         if (!cfg.options.containsKey("EnteringKingRule")) {
             // "Jishogi 1.1" is the 27-point rule (interop.md 10.2); without it a %KACHI would be an illegal move.
             boolean rule27 = s.values().getOrDefault("Declaration", "").startsWith("Jishogi");
