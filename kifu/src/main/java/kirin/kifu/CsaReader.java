@@ -352,6 +352,43 @@ public final class CsaReader {
         }
     }
 
+    /**
+     * The move a CSA move text ({@code +7776FU}, {@code -0055KA}; exactly seven characters) makes in {@code pos}, or
+     * {@link Move#NONE} if it is unreadable, names the side not to move, or is not legal there. For network clients
+     * that read one move at a time (the CSA server protocol).
+     */
+    public static int move(Position pos, String s) {
+        if (s.length() != 7 || (s.charAt(0) == '+' ? Color.BLACK : s.charAt(0) == '-' ? Color.WHITE : -1)
+                != pos.sideToMove()) {
+            return Move.NONE;
+        }
+        int to = square(s, 3);
+        int type = type(s.substring(5));
+        if (to < 0 || type == 0) {
+            return Move.NONE;
+        }
+        String usi;
+        if (s.startsWith("00", 1)) {
+            if (type > Piece.GOLD) {
+                return Move.NONE;
+            }
+            usi = Piece.letter(type) + "*" + Square.name(to);
+        } else {
+            int from = square(s, 1);
+            int pc = from < 0 ? Piece.EMPTY : pos.pieceOn(from);
+            if (pc == Piece.EMPTY || Piece.color(pc) != pos.sideToMove()) {
+                return Move.NONE;
+            }
+            int was = Piece.type(pc);
+            boolean promote = type != was && Piece.canPromote(was) && type == was + Piece.PROMOTED;
+            if (type != was && !promote) {
+                return Move.NONE;
+            }
+            usi = Square.name(from) + Square.name(to) + (promote ? "+" : "");
+        }
+        return pos.toMove(usi);
+    }
+
     /** The square written as two digits (file, rank) at {@code at}, or -1. */
     static int square(String s, int at) {
         if (at + 2 > s.length()) {

@@ -10,12 +10,13 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import kirin.match.Match;
+import kirin.usi.csa.CsaCommand;
 import kirin.usi.rounds.RoundsCommand;
 
 /**
  * The executable and composition root. With no arguments it speaks USI on stdin/stdout. The first argument selects
- * another tool: {@code match} runs engine-against-engine matches ({@link Match}) and {@code rounds} the learning loop
- * ({@link RoundsCommand}), and {@code aot-training} the workload the launcher records the JVM's ahead-of-time cache from
+ * another tool: {@code match} runs engine-against-engine matches ({@link Match}) {@code rounds} the learning loop
+ * ({@link RoundsCommand}), {@code csa} plays on a CSA server ({@link CsaCommand}), and {@code aot-training} the workload the launcher records the JVM's ahead-of-time cache from
  * ({@link AotTraining}). In USI mode stdout belongs to the protocol and everything else goes to stderr.
  */
 public final class Main {
@@ -29,15 +30,25 @@ public final class Main {
             case "usi" -> System.exit(usi());
             case "match" -> System.exit(Match.main(Arrays.copyOfRange(args, 1, args.length)));
             case "rounds" -> System.exit(RoundsCommand.main(Arrays.copyOfRange(args, 1, args.length)));
+            case "csa" -> System.exit(runCsa(Arrays.copyOfRange(args, 1, args.length)));
             case "aot-training" -> System.exit(AotTraining.main(Arrays.copyOfRange(args, 1, args.length)));
             default -> {
                 System.err.println("kirin: unknown sub-command '" + args[0] + "'");
                 System.err.println("usage: kirin [usi]   (no argument: USI engine on stdin/stdout)");
                 System.err.println("       kirin match ... (engine-against-engine match; kirin match -help)");
                 System.err.println("       kirin rounds ... (learning in rounds: gensfen, learn, match; kirin rounds -help)");
+                System.err.println("       kirin csa ...   (play on a CSA server such as floodgate; kirin csa -help)");
                 System.err.println("       kirin aot-training (the workload the launcher records the JVM's AOT cache from)");
                 System.exit(2);
             }
+        }
+    }
+
+    private static int runCsa(String[] args) throws IOException {
+        try {
+            return CsaCommand.main(args);
+        } catch (InterruptedException e) {
+            return 1;
         }
     }
 
