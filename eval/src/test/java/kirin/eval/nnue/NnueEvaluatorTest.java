@@ -1,0 +1,206 @@
+package kirin.eval.nnue;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import kirin.core.Color;
+import kirin.core.Move;
+import kirin.core.MoveGenerator;
+import kirin.core.Piece;
+import kirin.core.Position;
+import kirin.core.Sfen;
+import org.junit.jupiter.api.Test;
+
+/** The NNUE evaluator, full refresh and incremental, against {@link NnueReference} on random nets. */
+class NnueEvaluatorTest {
+    static final NnueNet NET = NnueRandom.generate(1);
+
+    /** Starts with all pieces, with pieces in the box (handicaps) and with full hands. */
+    static final String[] STARTS = {
+        Sfen.STARTPOS,
+        "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", // lance handicap
+        "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", // two pieces
+        "1nsgkgsn1/9/p1ppppp1p/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", // four pieces, two pawns more in the box
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+    };
+
+    @Test
+    void fullRefreshMatchesTheReference() {
+        NnueEvaluator e = new NnueEvaluator(NET, 16);
+        for (String s : STARTS) {
+            Position pos = Sfen.parse(s);
+            e.reset(pos);
+            assertArrayEquals(NnueReference.accumulator(NET, pos, Color.BLACK), e.accumulator(pos, Color.BLACK), s);
+            assertArrayEquals(NnueReference.accumulator(NET, pos, Color.WHITE), e.accumulator(pos, Color.WHITE), s);
+            assertEquals(NnueReference.rawOutput(NET, pos), e.rawOutputFromScratch(pos), s);
+            assertEquals(NnueReference.value(NET, pos, 16), e.value(pos), s);
+        }
+    }
+
+    /**
+     * Random games from every start: at every position some random moves and replies are evaluated incrementally,
+     * with undo in between, and checked against the reference; also the accumulators themselves.
+     */
+    @Test
+    void incrementalEqualsTheReferenceAlongRandomGames() {
+        NnueEvaluator e = new NnueEvaluator(NET, 16);
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
+        SplittableRandom rnd = new SplittableRandom(5);
+        int checked = 0;
+        int captures = 0;
+        int drops = 0;
+        int promotions = 0;
+        int kingMoves = 0;
+        for (int game = 0; game < 2 * STARTS.length; game++) {
+            Position pos = Sfen.parse(STARTS[game % STARTS.length]);
+            e.reset(pos);
+            for (int ply = 0; ply < 160; ply++) {
+                int n = MoveGenerator.generateAll(pos, buf, 0);
+                if (n == 0) {
+                    break;
+                }
+                int root = e.value(pos);
+                assertEquals(NnueReference.value(NET, pos, 16), root, pos.sfen());
+                for (int k = 0; k < Math.min(n, 3); k++) {
+                    int m = buf[rnd.nextInt(n)];
+                    drops += Move.isDrop(m) ? 1 : 0;
+                    captures += !Move.isDrop(m) && pos.pieceOn(Move.to(m)) != Piece.EMPTY ? 1 : 0;
+                    promotions += Move.isPromotion(m) ? 1 : 0;
+                    kingMoves += Piece.type(Move.piece(m)) == Piece.KING ? 1 : 0;
+                    pos.doMove(m);
+                    e.onMove(pos, m);
+                    assertEquals(NnueReference.value(NET, pos, 16), e.value(pos), Move.toUsi(m) + " " + pos.sfen());
+                    if ((checked & 15) == 0) {
+                        for (int c = 0; c < 2; c++) {
+                            assertArrayEquals(NnueReference.accumulator(NET, pos, c), e.accumulator(pos, c));
+                        }
+                    }
+                    checked++;
+                    int r = MoveGenerator.generateAll(pos, replies, 0);
+                    if (r > 0) {
+                        int reply = replies[rnd.nextInt(r)];
+                        pos.doMove(reply);
+                        e.onMove(pos, reply);
+                        assertEquals(NnueReference.value(NET, pos, 16), e.value(pos), pos.sfen());
+                        checked++;
+                        pos.undoMove();
+                    } else if (!pos.inCheck()) {
+                        pos.doNullMove();
+                        e.onNullMove(pos);
+                        assertEquals(NnueReference.value(NET, pos, 16), e.value(pos), "null " + pos.sfen());
+                        pos.undoNullMove();
+                    }
+                    pos.undoMove();
+                    assertEquals(root, e.value(pos), "after undo " + pos.sfen());
+                }
+                int m = buf[rnd.nextInt(n)];
+                pos.doMove(m);
+                e.onMove(pos, m);
+            }
+        }
+        String summary = checked + " positions (" + captures + " captures, " + drops + " drops, " + promotions
+                + " promotions, " + kingMoves + " king moves)";
+        System.out.println("NnueEvaluatorTest: " + summary);
+        assertTrue(checked >= 3000 && drops > 100 && captures > 100 && promotions > 20 && kingMoves > 100, summary);
+    }
+
+    @Test
+    void staleParentFallsBackToFullRefresh() {
+        Position pos = Position.startpos();
+        NnueEvaluator e = new NnueEvaluator(NET, 16);
+        e.reset(pos);
+        for (String u : new String[] {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "5a4b"}) {
+            int m = pos.toMove(u);
+            pos.doMove(m);
+            e.onMove(pos, m);
+        }
+        assertEquals(NnueReference.value(NET, pos, 16), e.value(pos));
+    }
+
+    /** Successive resets one move apart continue from the previous root's accumulators. */
+    @Test
+    void resetAfterOneMoreMoveMatchesTheReference() {
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        SplittableRandom rnd = new SplittableRandom(11);
+        NnueEvaluator e = new NnueEvaluator(NET, 16);
+        Position game = Position.startpos();
+        for (int ply = 0; ply < 80; ply++) {
+            Position root = game.copy();
+            e.reset(root);
+            assertEquals(NnueReference.value(NET, root, 16), e.value(root), root.sfen());
+            int n = MoveGenerator.generateAll(root, buf, 0);
+            if (n == 0) {
+                break;
+            }
+            for (int k = 0; k < 3; k++) {
+                int m = buf[rnd.nextInt(n)];
+                root.doMove(m);
+                e.onMove(root, m);
+                e.value(root);
+                root.undoMove();
+            }
+            game.doMove(buf[rnd.nextInt(n)]);
+        }
+    }
+
+    /** Large weights make the int16 accumulator wrap; incremental and full sums still agree, as in YaneuraOu. */
+    @Test
+    void accumulatorWrapsLikeInt16() {
+        NnueNet net = NnueRandom.generate(3);
+        SplittableRandom r = new SplittableRandom(4);
+        for (int i = 0; i < net.ftWeight.length; i++) {
+            net.ftWeight[i] = (short) r.nextInt(-30000, 30001);
+        }
+        NnueEvaluator e = new NnueEvaluator(net, 16);
+        Position pos = Position.startpos();
+        e.reset(pos);
+        short[] ref = NnueReference.accumulator(net, pos, Color.BLACK);
+        assertArrayEquals(ref, e.accumulator(pos, Color.BLACK));
+        for (String u : new String[] {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "5a4b", "5i4h", "2b3c"}) {
+            int m = pos.toMove(u);
+            pos.doMove(m);
+            e.onMove(pos, m);
+            assertEquals(NnueReference.value(net, pos, 16), e.value(pos), u);
+            assertArrayEquals(NnueReference.accumulator(net, pos, Color.WHITE), e.accumulator(pos, Color.WHITE), u);
+        }
+    }
+
+    @Test
+    void fvScaleDividesTruncatingTowardZero() {
+        Position pos = Sfen.parse(STARTS[4]);
+        int raw = NnueReference.rawOutput(NET, pos);
+        for (int scale : new int[] {1, 7, 16, 24, 128}) {
+            NnueEvaluator e = new NnueEvaluator(NET, 16).withFvScale(scale);
+            e.reset(pos);
+            int expected = Math.max(-31753, Math.min(31753, raw / scale));
+            assertEquals(expected, e.value(pos), "FV_SCALE " + scale);
+        }
+    }
+
+    @Test
+    void valueIsClampedAndSearchValueStaysBelowMates() {
+        NnueNet net = NnueRandom.generate(2);
+        net.outBias = 2_000_000_000;
+        NnueEvaluator e = new NnueEvaluator(net, 16);
+        Position pos = Position.startpos();
+        e.reset(pos);
+        assertEquals(NnueEvaluator.VALUE_MAX_EVAL, e.value(pos));
+        assertEquals(NnueEvaluator.SEARCH_MAX, e.evaluate(pos));
+        net.outBias = -2_000_000_000;
+        NnueEvaluator f = new NnueEvaluator(net, 16);
+        f.reset(pos);
+        assertEquals(-NnueEvaluator.VALUE_MAX_EVAL, f.value(pos));
+        assertEquals(-NnueEvaluator.SEARCH_MAX, f.evaluate(pos));
+    }
+
+    @Test
+    void positionsWithoutAKingUseMaterial() {
+        Position pos = Sfen.parse("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
+        NnueEvaluator e = new NnueEvaluator(NET, 16);
+        e.reset(pos);
+        assertEquals(kirin.core.MaterialEvaluator.full(pos), e.value(pos));
+    }
+}
