@@ -16,7 +16,7 @@ import kirin.usi.rounds.RoundsCommand;
  * The executable and composition root. With no arguments it speaks USI on stdin/stdout. The first argument selects
  * another tool: {@code match} runs engine-against-engine matches ({@link Match}) and {@code rounds} the learning loop
  * ({@link RoundsCommand}), and {@code aot-training} the workload the launcher records the JVM's ahead-of-time cache from
- * ({@link AotTraining}). In USI mode stdout belongs to the protocol and everything else goes to stderr.
+ * ({@link AotTraining}), and {@code nnue-random} writes a random NNUE net ({@link NnueRandomCommand}). In USI mode stdout belongs to the protocol and everything else goes to stderr.
  */
 public final class Main {
     private Main() {}
@@ -30,11 +30,13 @@ public final class Main {
             case "match" -> System.exit(Match.main(Arrays.copyOfRange(args, 1, args.length)));
             case "rounds" -> System.exit(RoundsCommand.main(Arrays.copyOfRange(args, 1, args.length)));
             case "aot-training" -> System.exit(AotTraining.main(Arrays.copyOfRange(args, 1, args.length)));
+            case "nnue-random" -> System.exit(NnueRandomCommand.main(Arrays.copyOfRange(args, 1, args.length)));
             default -> {
                 System.err.println("kirin: unknown sub-command '" + args[0] + "'");
                 System.err.println("usage: kirin [usi]   (no argument: USI engine on stdin/stdout)");
                 System.err.println("       kirin match ... (engine-against-engine match; kirin match -help)");
                 System.err.println("       kirin rounds ... (learning in rounds: gensfen, learn, match; kirin rounds -help)");
+                System.err.println("       kirin nnue-random SEED FILE (a random halfkp_256x2-32-32 nn.bin, for tests)");
                 System.err.println("       kirin aot-training (the workload the launcher records the JVM's AOT cache from)");
                 System.exit(2);
             }

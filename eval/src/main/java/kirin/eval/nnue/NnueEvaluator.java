@@ -139,8 +139,11 @@ public final class NnueEvaluator implements Evaluator {
         return Math.max(-VALUE_MAX_EVAL, Math.min(VALUE_MAX_EVAL, v));
     }
 
-    /** The network output before the division by {@code FV_SCALE}, from a full refresh (for tests). */
-    int rawOutputFromScratch(Position pos) {
+    /**
+     * The network output before the division by {@code FV_SCALE}, from a full refresh of both accumulators (for the
+     * {@code eval} command and tests); the position must have both kings.
+     */
+    public int rawOutput(Position pos) {
         int ply = pos.ply();
         ensure(ply);
         refreshBoth(pos, ply);
