@@ -7,7 +7,8 @@ import java.util.SplittableRandom;
  * reference engine. The ranges are chosen so that every clamp is exercised without the values being absurd: an
  * accumulator (bias plus 38 feature weights of +-{@value #FT_WEIGHT}) spreads over a few hundred either side of zero,
  * so its clamp to 0..127 cuts on both sides; the hidden layers' sums land on both sides of 0..127 after the shift by
- * 6; the output spans a few thousand after the division by 16, and now and then beyond the +-31753 clamp.
+ * 6; the output spans a few thousand either side of zero after the division by 16 (on random games, with
+ * {@code FV_SCALE} 1 more than half of the values reach the +-31753 clamp).
  */
 public final class NnueRandom {
     static final int FT_BIAS = 64;

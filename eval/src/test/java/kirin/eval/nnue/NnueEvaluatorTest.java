@@ -26,6 +26,38 @@ class NnueEvaluatorTest {
         "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
     };
 
+    /**
+     * Values that yaneuraou-nnue (YaneuraOu 9.70git NNUE, halfkp_256x2-32-32) printed with its {@code e} command for
+     * the net of seed 1 ({@code kirin nnue-random 1 nn.bin}), from docs/experiments/2026-11-29-nnue-exactness:
+     * {sfen, FV_SCALE, value}. They cover hands, promoted pieces, pieces in the box, and the +-31753 clamp.
+     */
+    static final Object[][] REFERENCE_VALUES = {
+        {Sfen.STARTPOS, 16, 1797},
+        {"l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1", 16, 2205},
+        {"lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", 16, 2116},
+        {"1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", 16, 1889},
+        {"G1+Pp+S4/l6kl/1PN4g1/p1p1P1gp1/SNs+p1nPPp/PB3P2P/4S3g/LpK3R2/4+p3L w Pnp 141", 16, 2016},
+        {"lk1g3n1/5Bsb1/1rnG1pgp1/s5Psp/Pp2P4/2PP1P3/1PNGKRNPP/1S7/L5+p1L w 4P 73", 16, 1785},
+        {"lnsgk1sn1/1r4g1l/pppp1p1pp/6p2/1N2p4/P2bP4/1PP2PPPP/1B1SK1GR1/L2G2SNL w p 16", 16, 1888},
+        {"1nsk1+R1n1/3r3s1/l2g2ppl/ppp1p4/B2p4p/PPP2bPP1/2SPPGS1P/2GK4L/LN5N1 w GPp 58", 16, 3126},
+        {"n1r2k1nb/1n2sg3/lp2g2s1/p1pppp2l/2PPP1Pp1/P5SP1/+nP3P2+p/LB1SK2R1/3GG3L b Pp 81", 16, 1913},
+        {"1ng2k2b/5r3/1N2psgp1/2p6/l2psp1Np/p1PP3K1/PP1G1P1PP/L1S+b1GR1L/1N5S1 b 4p 92", 16, 1302},
+        {"G1+Pp+S4/l6kl/1PN4g1/p1p1P1gp1/SNs+p1nPPp/PB3P2P/4S3g/LpK3R2/4+p3L w Pnp 141", 1, 31753},
+        {"ln1gkgsnl/1rs4b1/pppp1pppp/4p4/9/3P5/PPP1PPPPP/1B2G1SR1/LNS1KG1NL w - 6", 1, -9021},
+        {"ln1gkgsnl/1rs4b1/pppp1pppp/4p4/9/3P5/PPP1PPPPP/1B2G1SR1/LNS1KG1NL w - 6", 16, -563},
+        {"pn3+P1n1/l8/s1k3+P2/P1pP2s2/1GP1pp+bpP/1GRpP3S/NKS2GNR1/L4Gp1L/7b1 b L4p 151", 1, -8106},
+    };
+
+    @Test
+    void equalsTheReferenceEngineOnItsOwnValues() {
+        for (Object[] row : REFERENCE_VALUES) {
+            Position pos = Sfen.parse((String) row[0]);
+            NnueEvaluator e = new NnueEvaluator(NET, (Integer) row[1]);
+            e.reset(pos);
+            assertEquals((int) (Integer) row[2], e.value(pos), row[0] + " FV_SCALE " + row[1]);
+        }
+    }
+
     @Test
     void fullRefreshMatchesTheReference() {
         NnueEvaluator e = new NnueEvaluator(NET, 16);
