@@ -28,7 +28,7 @@ class NnueEvaluatorTest {
 
     /**
      * Values that yaneuraou-nnue (YaneuraOu 9.70git NNUE, halfkp_256x2-32-32) printed with its {@code e} command for
-     * the net of seed 1 ({@code kirin nnue-random 1 nn.bin}), from docs/experiments/2026-11-29-nnue-exactness:
+     * the net of seed 1 ({@code kirin nnue-random 1 nn.bin}), from docs/experiments/nnue-exactness:
      * {sfen, FV_SCALE, value}. They cover hands, promoted pieces, pieces in the box, and the +-31753 clamp.
      */
     static final Object[][] REFERENCE_VALUES = {
@@ -226,6 +226,32 @@ class NnueEvaluatorTest {
         f.reset(pos);
         assertEquals(-NnueEvaluator.VALUE_MAX_EVAL, f.value(pos));
         assertEquals(-NnueEvaluator.SEARCH_MAX, f.evaluate(pos));
+    }
+
+    /** Moves, incremental updates, evaluations and undo allocate nothing once warm (the search's hot path). */
+    @Test
+    void noAllocationPerNode() {
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory
+                .getThreadMXBean();
+        Position pos = Sfen.parse(STARTS[4]);
+        NnueEvaluator e = new NnueEvaluator(NET, 16);
+        e.reset(pos);
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateAll(pos, buf, 0);
+        long sum = 0;
+        long before = 0;
+        for (int round = 0; round < 3; round++) {
+            before = mx.getCurrentThreadAllocatedBytes();
+            for (int k = 0; k < 20_000; k++) {
+                int m = buf[k % n];
+                pos.doMove(m);
+                e.onMove(pos, m);
+                sum += e.evaluate(pos);
+                pos.undoMove();
+            }
+        }
+        long allocated = mx.getCurrentThreadAllocatedBytes() - before;
+        assertTrue(allocated < 1024, allocated + " bytes allocated in 20,000 nodes (" + sum + ")");
     }
 
     @Test

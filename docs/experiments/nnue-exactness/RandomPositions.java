@@ -9,7 +9,7 @@ import kirin.core.Sfen;
  * random number of plies (0 to 159), so the positions have hands, promoted pieces and exposed kings.
  *
  * <pre>
- * java -cp usi/target/kirin-all.jar docs/experiments/2026-11-29-nnue-exactness/RandomPositions.java SEED COUNT
+ * java -cp usi/target/kirin-all.jar docs/experiments/nnue-exactness/RandomPositions.java SEED COUNT
  * </pre>
  */
 public class RandomPositions {

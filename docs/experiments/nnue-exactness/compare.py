@@ -7,7 +7,7 @@ position; the script writes WORK/values-SEED-SCALE.tsv (sfen, Kirin, reference) 
 in the box, and every position where the two differ. Exit status 0 only if every value agrees.
 
 Run from the repository root (the jar must be built: ./kirin builds it on first use):
-    python3 docs/experiments/2026-11-29-nnue-exactness/compare.py [--count 200] [--reference PATH] [--work DIR]
+    python3 docs/experiments/nnue-exactness/compare.py [--count 200] [--reference PATH] [--work DIR]
 """
 import argparse
 import os
