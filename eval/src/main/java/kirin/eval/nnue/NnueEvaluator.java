@@ -50,7 +50,7 @@ public final class NnueEvaluator implements Evaluator {
     private long[] stateKey = new long[256];
 
     private final byte[] transformed = new byte[STRIDE];
-    private final int[] s1 = new int[NnueNet.L1];
+    private final long[] pairs = new long[NnueNet.L1 / 2];
     private final int[] h1 = new int[NnueNet.L1];
     private final int[] h2 = new int[NnueNet.L2];
 
@@ -134,7 +134,7 @@ public final class NnueEvaluator implements Evaluator {
         int base = ply * STRIDE;
         transform(base + stm * HALF, 0);
         transform(base + (stm ^ 1) * HALF, HALF);
-        int out = layers.propagate(transformed, s1, h1, h2);
+        int out = layers.propagate(transformed, pairs, h1, h2);
         int v = out / fvScale;
         return Math.max(-VALUE_MAX_EVAL, Math.min(VALUE_MAX_EVAL, v));
     }
@@ -150,7 +150,7 @@ public final class NnueEvaluator implements Evaluator {
         int stm = pos.sideToMove();
         transform(ply * STRIDE + stm * HALF, 0);
         transform(ply * STRIDE + (stm ^ 1) * HALF, HALF);
-        return layers.propagate(transformed, s1, h1, h2);
+        return layers.propagate(transformed, pairs, h1, h2);
     }
 
     /** A copy of the accumulator of {@code color} at the current ply, brought up to date (for tests). */
