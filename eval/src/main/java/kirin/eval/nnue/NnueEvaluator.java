@@ -40,6 +40,8 @@ public final class NnueEvaluator implements Evaluator {
     private final NnueNet net;
     private final NnueLayers layers;
     private final int fvScale;
+    /** Whether the Vector API path evaluates ({@link NnueSimdChooser}); the scalar path otherwise. */
+    private final boolean simd;
     private final short[] ftBias;
     private final short[] ftWeight;
 
@@ -51,21 +53,28 @@ public final class NnueEvaluator implements Evaluator {
 
     private final byte[] transformed = new byte[STRIDE];
     private final long[] pairs = new long[NnueNet.L1 / 2];
+    private final int[] rows = new int[N];
     private final int[] h1 = new int[NnueNet.L1];
     private final int[] h2 = new int[NnueNet.L2];
 
     /** An evaluator of {@code net} dividing its output by {@code fvScale} (1..128, YaneuraOu's default 16). */
     public NnueEvaluator(NnueNet net, int fvScale) {
-        this(net, new NnueLayers(net), fvScale);
+        this(net, new NnueLayers(net), fvScale, NnueSimdChooser.SIMD);
     }
 
-    private NnueEvaluator(NnueNet net, NnueLayers layers, int fvScale) {
+    /** As above, on the vector path or the scalar one (for tests; the vector path needs the module). */
+    NnueEvaluator(NnueNet net, int fvScale, boolean simd) {
+        this(net, new NnueLayers(net), fvScale, simd);
+    }
+
+    private NnueEvaluator(NnueNet net, NnueLayers layers, int fvScale, boolean simd) {
         if (fvScale < 1 || fvScale > 128) {
             throw new IllegalArgumentException("FV_SCALE " + fvScale + " outside 1..128");
         }
         this.net = net;
         this.layers = layers;
         this.fvScale = fvScale;
+        this.simd = simd;
         this.ftBias = net.ftBias;
         this.ftWeight = net.ftWeight;
     }
@@ -80,7 +89,7 @@ public final class NnueEvaluator implements Evaluator {
 
     /** The same net with another {@code FV_SCALE}, sharing the prepared layers. */
     public NnueEvaluator withFvScale(int scale) {
-        return new NnueEvaluator(net, layers, scale);
+        return new NnueEvaluator(net, layers, scale, simd);
     }
 
     @Override
@@ -116,7 +125,7 @@ public final class NnueEvaluator implements Evaluator {
 
     @Override
     public Evaluator copy() {
-        return new NnueEvaluator(net, layers, fvScale);
+        return new NnueEvaluator(net, layers, fvScale, simd);
     }
 
     /** The exact value for the side to move, as YaneuraOu's evaluation (within +-{@value #VALUE_MAX_EVAL}). */
@@ -132,9 +141,14 @@ public final class NnueEvaluator implements Evaluator {
             update(pos, ply);
         }
         int base = ply * STRIDE;
-        transform(base + stm * HALF, 0);
-        transform(base + (stm ^ 1) * HALF, HALF);
-        int out = layers.propagate(transformed, pairs, h1, h2);
+        int out;
+        if (simd) {
+            out = NnueSimd.propagate(layers, acc, base + stm * HALF, base + (stm ^ 1) * HALF, h1, h2);
+        } else {
+            transform(base + stm * HALF, 0);
+            transform(base + (stm ^ 1) * HALF, HALF);
+            out = layers.propagate(transformed, pairs, h1, h2);
+        }
         int v = out / fvScale;
         return Math.max(-VALUE_MAX_EVAL, Math.min(VALUE_MAX_EVAL, v));
     }
@@ -213,6 +227,10 @@ public final class NnueEvaluator implements Evaluator {
         int add0 = NnueNet.feature(king, list[no0]) * HALF;
         int sub0 = NnueNet.feature(king, c == Color.BLACK ? pos.dirtyOldFb(0) : pos.dirtyOldFw(0)) * HALF;
         if (dirty == 1) {
+            if (simd) {
+                NnueSimd.update1(a, from, to, w, sub0, add0);
+                return;
+            }
             for (int j = 0; j < HALF; j++) {
                 a[to + j] = (short) (a[from + j] - w[sub0 + j] + w[add0 + j]);
             }
@@ -221,6 +239,10 @@ public final class NnueEvaluator implements Evaluator {
         int no1 = pos.dirtyPieceNo(1);
         int add1 = NnueNet.feature(king, list[no1]) * HALF;
         int sub1 = NnueNet.feature(king, c == Color.BLACK ? pos.dirtyOldFb(1) : pos.dirtyOldFw(1)) * HALF;
+        if (simd) {
+            NnueSimd.update2(a, from, to, w, sub0, add0, sub1, add1);
+            return;
+        }
         for (int j = 0; j < HALF; j++) {
             a[to + j] = (short) (a[from + j] - w[sub0 + j] + w[add0 + j] - w[sub1 + j] + w[add1 + j]);
         }
@@ -239,9 +261,16 @@ public final class NnueEvaluator implements Evaluator {
         short[] a = acc;
         short[] w = ftWeight;
         int to = ply * STRIDE + c * HALF;
-        System.arraycopy(ftBias, 0, a, to, HALF);
         int king = kingSquare(pos, c);
         int[] list = c == Color.BLACK ? pos.pieceListFb() : pos.pieceListFw();
+        if (simd) {
+            for (int i = 0; i < N; i++) {
+                rows[i] = NnueNet.feature(king, list[i]) * HALF;
+            }
+            NnueSimd.refresh(a, to, ftBias, w, rows, N);
+            return;
+        }
+        System.arraycopy(ftBias, 0, a, to, HALF);
         for (int i = 0; i < N; i++) {
             int row = NnueNet.feature(king, list[i]) * HALF;
             for (int j = 0; j < HALF; j++) {

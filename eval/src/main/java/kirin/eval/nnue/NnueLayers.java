@@ -17,13 +17,18 @@ final class NnueLayers {
     private static final int L1 = NnueNet.L1;
     private static final int L2 = NnueNet.L2;
 
-    private final int[] l1Bias;
+    final int[] l1Bias;
+    /** l1Weight transposed and widened, for the vector path: input {@code j}'s 32 weights start at {@code j * 32}. */
+    final int[] l1ByInput = new int[IN * L1];
+    /** l2Weight transposed and widened likewise, and the output weights widened. */
+    final int[] l2ByInput = new int[L1 * L2];
+    final int[] outByInput = new int[L2];
     private static final int PAIRS = L1 / 2;
     /** l1Weight transposed and paired: input {@code j}'s 16 longs start at {@code j * 16}. */
     private final long[] l1Pairs = new long[IN * PAIRS];
-    private final int[] l2Bias;
+    final int[] l2Bias;
     private final byte[] l2Weight;
-    private final int outBias;
+    final int outBias;
     private final byte[] outWeight;
 
     NnueLayers(NnueNet net) {
@@ -34,6 +39,17 @@ final class NnueLayers {
                 long high = net.l1Weight[(i + PAIRS) * IN + j];
                 l1Pairs[j * PAIRS + i] = (high << 32) + low;
             }
+        }
+        for (int i = 0; i < L1; i++) {
+            for (int j = 0; j < IN; j++) {
+                l1ByInput[j * L1 + i] = net.l1Weight[i * IN + j];
+            }
+        }
+        for (int i = 0; i < L2; i++) {
+            for (int j = 0; j < L1; j++) {
+                l2ByInput[j * L2 + i] = net.l2Weight[i * L1 + j];
+            }
+            outByInput[i] = net.outWeight[i];
         }
         l2Bias = net.l2Bias.clone();
         l2Weight = net.l2Weight.clone();

@@ -50,12 +50,53 @@ class NnueEvaluatorTest {
 
     @Test
     void equalsTheReferenceEngineOnItsOwnValues() {
-        for (Object[] row : REFERENCE_VALUES) {
-            Position pos = Sfen.parse((String) row[0]);
-            NnueEvaluator e = new NnueEvaluator(NET, (Integer) row[1]);
-            e.reset(pos);
-            assertEquals((int) (Integer) row[2], e.value(pos), row[0] + " FV_SCALE " + row[1]);
+        assertTrue(NnueSimdChooser.USABLE, "the tests run with the Vector API module and 256-bit vectors");
+        for (boolean simd : new boolean[] {false, true}) {
+            for (Object[] row : REFERENCE_VALUES) {
+                Position pos = Sfen.parse((String) row[0]);
+                NnueEvaluator e = new NnueEvaluator(NET, (Integer) row[1], simd);
+                e.reset(pos);
+                assertEquals((int) (Integer) row[2], e.value(pos), row[0] + " FV_SCALE " + row[1] + " simd " + simd);
+            }
         }
+    }
+
+    /** The vector path and the scalar path give the same accumulators and values along random games. */
+    @Test
+    void vectorPathEqualsScalarPath() {
+        NnueEvaluator v = new NnueEvaluator(NET, 16, true);
+        NnueEvaluator s = new NnueEvaluator(NET, 16, false);
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        SplittableRandom rnd = new SplittableRandom(8);
+        int checked = 0;
+        for (int game = 0; game < STARTS.length; game++) {
+            Position pos = Sfen.parse(STARTS[game]);
+            v.reset(pos);
+            s.reset(pos);
+            for (int ply = 0; ply < 200; ply++) {
+                int n = MoveGenerator.generateAll(pos, buf, 0);
+                if (n == 0) {
+                    break;
+                }
+                for (int k = 0; k < 4; k++) {
+                    int m = buf[rnd.nextInt(n)];
+                    pos.doMove(m);
+                    v.onMove(pos, m);
+                    s.onMove(pos, m);
+                    assertEquals(s.value(pos), v.value(pos), pos.sfen());
+                    for (int c = 0; c < 2; c++) {
+                        assertArrayEquals(s.accumulator(pos, c), v.accumulator(pos, c), pos.sfen());
+                    }
+                    checked++;
+                    pos.undoMove();
+                }
+                int m = buf[rnd.nextInt(n)];
+                pos.doMove(m);
+                v.onMove(pos, m);
+                s.onMove(pos, m);
+            }
+        }
+        assertTrue(checked > 2000, checked + " positions");
     }
 
     @Test
@@ -186,7 +227,7 @@ class NnueEvaluatorTest {
         for (int i = 0; i < net.ftWeight.length; i++) {
             net.ftWeight[i] = (short) r.nextInt(-30000, 30001);
         }
-        NnueEvaluator e = new NnueEvaluator(net, 16);
+        NnueEvaluator e = new NnueEvaluator(net, 16, true);
         Position pos = Position.startpos();
         e.reset(pos);
         short[] ref = NnueReference.accumulator(net, pos, Color.BLACK);
@@ -228,7 +269,10 @@ class NnueEvaluatorTest {
         assertEquals(-NnueEvaluator.SEARCH_MAX, f.evaluate(pos));
     }
 
-    /** Moves, incremental updates, evaluations and undo allocate nothing once warm (the search's hot path). */
+    /**
+     * Moves, incremental updates, evaluations and undo allocate nothing once warm (the search's hot path), on the path
+     * {@link NnueSimdChooser} chooses for this JDK.
+     */
     @Test
     void noAllocationPerNode() {
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory
@@ -240,7 +284,7 @@ class NnueEvaluatorTest {
         int n = MoveGenerator.generateAll(pos, buf, 0);
         long sum = 0;
         long before = 0;
-        for (int round = 0; round < 3; round++) {
+        for (int round = 0; round < 12; round++) {
             before = mx.getCurrentThreadAllocatedBytes();
             for (int k = 0; k < 20_000; k++) {
                 int m = buf[k % n];
