@@ -148,7 +148,8 @@ final class EvalSource {
         use(new NnueEvaluator(loaded, fvScale), null);
         net = loaded;
         out.info("loaded NNUE halfkp_256x2-32-32 evaluation from " + file.toAbsolutePath() + " in "
-                + (System.nanoTime() - start) / 1_000_000 + " ms (FV_SCALE " + fvScale + ")"
+                + (System.nanoTime() - start) / 1_000_000 + " ms (FV_SCALE " + fvScale + ", "
+                + kirin.eval.nnue.NnueSimdChooser.describe() + " path)"
                 + (EvalFiles.anyPresent(path) ? "; the KPP files beside it are not used" : ""));
         return true;
     }

@@ -37,7 +37,7 @@ class NnueEvalTest {
         h.run("setoption name EvalDir value " + d, "setoption name BookFile value no_book");
         List<String> ready = h.run("isready");
         assertTrue(ready.get(0).matches("info string loaded NNUE halfkp_256x2-32-32 evaluation from .*nn.bin in \\d+ ms "
-                + "\\(FV_SCALE 16\\)"), ready.get(0));
+                + "\\(FV_SCALE 16, (Vector API|scalar) path\\)"), ready.get(0));
         assertEquals(List.of("NNUE halfkp_256x2-32-32: network output = 28760, FV_SCALE = 16 (side to move's view)",
                 "eval = 1797"), h.run("position startpos", "eval"));
         assertEquals("eval = 2205", last(h.run(
