@@ -54,6 +54,17 @@ public final class NnueEvaluator implements Evaluator {
     private final byte[] transformed = new byte[STRIDE];
     private final long[] pairs = new long[NnueNet.L1 / 2];
     private final int[] rows = new int[N];
+
+    /**
+     * Value cache: the network output of the positions evaluated lately, by position key (index from the low bits,
+     * the full key checked), so that a position met again (iterative deepening meets most of them again) costs no
+     * dense layers; its accumulators are still brought up to date for its children. 2^{@value #CACHE_BITS} entries,
+     * 48 KiB per evaluator.
+     */
+    static final int CACHE_BITS = 12;
+    private static final int CACHE_MASK = (1 << CACHE_BITS) - 1;
+    private final long[] cacheKey = new long[1 << CACHE_BITS];
+    private final int[] cacheOutput = new int[1 << CACHE_BITS];
     private final int[] h1 = new int[NnueNet.L1];
     private final int[] h2 = new int[NnueNet.L2];
 
@@ -140,6 +151,22 @@ public final class NnueEvaluator implements Evaluator {
             ensure(ply);
             update(pos, ply);
         }
+        long key = pos.key();
+        int slot = (int) key & CACHE_MASK;
+        int out;
+        if (cacheKey[slot] == key) {
+            out = cacheOutput[slot];
+        } else {
+            out = output(ply, stm);
+            cacheKey[slot] = key;
+            cacheOutput[slot] = out;
+        }
+        int v = out / fvScale;
+        return Math.max(-VALUE_MAX_EVAL, Math.min(VALUE_MAX_EVAL, v));
+    }
+
+    /** The network output from the accumulators of {@code ply}, {@code stm}'s first. */
+    private int output(int ply, int stm) {
         int base = ply * STRIDE;
         int out;
         if (simd) {
@@ -149,8 +176,7 @@ public final class NnueEvaluator implements Evaluator {
             transform(base + (stm ^ 1) * HALF, HALF);
             out = layers.propagate(transformed, pairs, h1, h2);
         }
-        int v = out / fvScale;
-        return Math.max(-VALUE_MAX_EVAL, Math.min(VALUE_MAX_EVAL, v));
+        return out;
     }
 
     /**
