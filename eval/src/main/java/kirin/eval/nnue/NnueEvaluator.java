@@ -25,7 +25,9 @@ import kirin.core.Square;
  * changes) and updates the other's with the captured piece, if any. Otherwise both are computed from scratch. The net
  * is shared by all threads; one evaluator per thread. Nothing is allocated per node.
  *
- * <p>A position without both kings (a mate problem) is valued on material alone.
+ * <p>The updates and the dense layers run on the Vector API path or the scalar one, as {@link NnueSimdChooser}
+ * decides (the same values either way), and the network output of recent positions is cached by key (see the cache
+ * fields). A position without both kings (a mate problem) is valued on material alone.
  */
 public final class NnueEvaluator implements Evaluator {
     /** YaneuraOu's bound on an NNUE value (its VALUE_MAX_EVAL). */
