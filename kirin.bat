@@ -89,7 +89,7 @@ echo kirin: sources are newer than the jar but mvn is not installed; running the
 goto run
 
 :run
-set JVM_OPTS=-Xss16m -XX:+UseParallelGC -Xlog:disable -Xlog:all=warning:stderr --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
+set JVM_OPTS=-Xss16m -XX:+UseParallelGC -Xlog:disable -Xlog:all=warning:stderr --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED --add-modules jdk.incubator.vector
 if %JAVA_MAJOR% GEQ 22 set JVM_OPTS=%JVM_OPTS% --enable-native-access=ALL-UNNAMED
 if %JAVA_MAJOR% GEQ 23 set JVM_OPTS=%JVM_OPTS% --sun-misc-unsafe-memory-access=allow
 rem JDK 25 and later: the JVM's AOT cache of classes and method profiles, recorded once per build from

@@ -84,7 +84,7 @@ final class BenchCommand implements Command {
                 randomTables.fillRandom(RANDOM_SEED, RANDOM_KPP, RANDOM_KKP);
                 evaluator = new KppEvaluator(randomTables);
             }
-            case "loaded" -> evaluator = engine.evalSource().evaluator();
+            case "loaded" -> evaluator = engine.evaluator();
             default -> throw new UsiException(USAGE);
         }
         try {

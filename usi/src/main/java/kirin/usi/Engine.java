@@ -77,6 +77,12 @@ public final class Engine {
         return evalSource;
     }
 
+    /** The evaluator to search with, with the current {@code FV_SCALE} applied; no search may be running. */
+    Evaluator evaluator() {
+        evalSource.fvScale(options.fvScale.getInt());
+        return evalSource.evaluator();
+    }
+
     BookSource book() {
         return book;
     }
@@ -104,7 +110,7 @@ public final class Engine {
                 warmedUp = false; // warm the new evaluator's code too
             }
             if (!warmedUp) {
-                Warmup.run(evalSource.evaluator());
+                Warmup.run(evaluator());
                 warmedUp = true;
             }
             book.prepare(options, out);
@@ -257,7 +263,7 @@ public final class Engine {
 
     /** The search for the next {@code go}, with {@code Threads} threads; no search may be running. */
     private Search search() {
-        Evaluator e = evalSource.evaluator();
+        Evaluator e = evaluator();
         if (search == null || searchTable != tt || searchEvaluator != e) {
             if (search != null) {
                 search.setThreads(1); // ends the old helpers

@@ -53,8 +53,13 @@ final class EngineOptions {
             ruleNames()));
     /** Resign when the score is at or below minus this many centipawns (99999 = never). */
     final Spin resignValue = registry.add(new Spin("ResignValue", 99999, 0, 99999));
-    /** Folder of the evaluation files (KPP_KKPT or KPPT), read at the first idle {@code isready} and when it changes. */
+    /** Folder of the evaluation files (nn.bin, or KPP_KKPT or KPPT), read at the first idle {@code isready} and when it changes. */
     final Text evalDir = registry.add(new Text("EvalDir", "eval", false));
+    /**
+     * YaneuraOu's divisor of an NNUE net's output (the value is output / FV_SCALE, truncated); unused by the KPP
+     * evaluations. Applies to the next search and {@code eval}.
+     */
+    final Spin fvScale = registry.add(new Spin("FV_SCALE", 16, 1, 128));
     /** Folder where {@code learn} saves the learned evaluation ({@code <dir>/0}, ..., {@code <dir>/final}). */
     final Text evalSaveDir = registry.add(new Text("EvalSaveDir", "evalsave", false));
     /** Whether the engine plays from its opening book ({@link BookSource}). */

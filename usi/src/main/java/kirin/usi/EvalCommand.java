@@ -2,12 +2,16 @@ package kirin.usi;
 
 import kirin.core.MaterialEvaluator;
 import kirin.core.Position;
+import kirin.core.Square;
 import kirin.eval.EvalBreakdown;
+import kirin.eval.nnue.NnueEvaluator;
 
 /**
  * {@code eval}: the evaluation of the current position, term by term (material, KK, KKP, KPP, turn part), ending
  * with {@code eval = <value>} for the side to move, as in YaneuraOu. With no tables loaded it shows material only.
- * The lines are for people, not for GUIs.
+ * With an NNUE net it shows the network output and {@code FV_SCALE}, then {@code eval = <value>}: output / FV_SCALE
+ * truncated toward zero and clamped to +-31753, exactly YaneuraOu's static evaluation (the search itself sees the
+ * value clamped to +-30000, below its mate scores). The lines are for people, not for GUIs.
  */
 final class EvalCommand implements Command {
     private final Engine engine;
@@ -22,6 +26,17 @@ final class EvalCommand implements Command {
             throw new UsiException("eval takes no arguments");
         }
         Position pos = engine.position();
+        if (engine.evaluator() instanceof NnueEvaluator nnue) {
+            NnueEvaluator e = (NnueEvaluator) nnue.copy();
+            e.reset(pos);
+            boolean kings = pos.kingSquare(0) != Square.NONE && pos.kingSquare(1) != Square.NONE;
+            engine.out().lines(java.util.List.of(
+                    kings ? "NNUE halfkp_256x2-32-32: network output = " + e.rawOutput(pos) + ", FV_SCALE = "
+                            + e.fvScale() + " (side to move's view)"
+                            : "NNUE: a king is missing; material only (side to move's view)",
+                    "eval = " + e.value(pos)));
+            return;
+        }
         if (engine.evalSource().tables() == null) {
             int material = MaterialEvaluator.full(pos);
             engine.out().lines(java.util.List.of(

@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.nio.file.Path;
 import kirin.eval.EvalFiles;
 import kirin.eval.KppTables;
+import kirin.eval.nnue.NnueFile;
+import kirin.eval.nnue.NnueNet;
 
 /**
- * {@code evalsave [dir]}: writes the evaluation in use as the three files into {@code dir} (created if needed), each
- * atomically, in the layout it was loaded in (KPP_KKPT or KPPT). With no folder it writes into the
- * {@code EvalSaveDir} option's folder, as YaneuraOu's {@code evalsave} does. With no tables loaded it writes the
- * built-in default: zero tables. Refused during a search.
+ * {@code evalsave [dir]}: writes the evaluation in use into {@code dir} (created if needed), each file atomically:
+ * KPP tables as the three files in the layout they were loaded in (KPP_KKPT or KPPT), an NNUE net as {@code nn.bin},
+ * byte for byte as it was read. With no folder it writes into the {@code EvalSaveDir} option's folder, as
+ * YaneuraOu's {@code evalsave} does. With no tables loaded it writes the built-in default: zero tables. Refused
+ * during a search.
  */
 final class EvalSaveCommand implements Command {
     private final Engine engine;
@@ -28,6 +31,20 @@ final class EvalSaveCommand implements Command {
             throw new UsiException("evalsave: a search is running; send stop first");
         }
         engine.stopAndWait();
+        NnueNet net = engine.evalSource().net();
+        if (net != null) {
+            Path file = Path.of(dir).resolve(NnueFile.NAME);
+            try {
+                long start = System.nanoTime();
+                java.nio.file.Files.createDirectories(Path.of(dir));
+                NnueFile.write(net, file);
+                engine.out().info("saved the NNUE net to " + file.toAbsolutePath() + " in "
+                        + (System.nanoTime() - start) / 1_000_000 + " ms");
+            } catch (IOException e) {
+                throw new UsiException("evalsave: " + file + ": cannot write it (" + e.getMessage() + ")");
+            }
+            return;
+        }
         KppTables tables = engine.evalSource().tables();
         KppTables zero = tables == null ? new KppTables() : null;
         try {

@@ -2,6 +2,8 @@ package kirin.usi;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import kirin.core.Evaluator;
 import kirin.core.MaterialEvaluator;
 import kirin.eval.CompactEval;
@@ -9,6 +11,9 @@ import kirin.eval.EvalFileException;
 import kirin.eval.EvalFiles;
 import kirin.eval.KppEvaluator;
 import kirin.eval.KppTables;
+import kirin.eval.nnue.NnueEvaluator;
+import kirin.eval.nnue.NnueFile;
+import kirin.eval.nnue.NnueNet;
 
 /**
  * The evaluation the engine plays with, and where it came from. At an idle {@code isready} the engine calls
@@ -18,14 +23,20 @@ import kirin.eval.KppTables;
  * three files it loads the shipped default evaluation, a compact file ({@link CompactEval#DEFAULT_NAME}) found in
  * {@code EvalDir} itself or else in the project's {@code eval/} folder ({@link DefaultEval}); without that either it
  * plays with the built-in default, the material evaluator, which is exactly the KPP evaluation with zero tables.
- * So the order is: the files of {@code EvalDir}, then the compact default, then material. A bad evaluation file is
+ * An NNUE net, {@code nn.bin} in {@code EvalDir} ({@link NnueFile}, YaneuraOu's halfkp_256x2-32-32), comes before
+ * everything else: KPP files beside it are not used (and said so). So the order is: {@code nn.bin}, the KPP files of
+ * {@code EvalDir}, then the compact default, then material. A bad evaluation file is
  * reported and the evaluation it had is kept; a bad compact default is reported and material is used; either way
- * the next idle {@code isready} tries again.
+ * the next idle {@code isready} tries again. An NNUE net's output is divided by {@code FV_SCALE} ({@link #fvScale}).
  */
 final class EvalSource {
     private Evaluator evaluator;
     /** The loaded tables, or null while the built-in default (or an injected evaluator) is in use. */
     private KppTables tables;
+    /** The loaded NNUE net, or null when the evaluation is not an NNUE. */
+    private NnueNet net;
+    /** {@code FV_SCALE} for NNUE nets. */
+    private int fvScale = NnueEvaluator.DEFAULT_FV_SCALE;
     /** The folder the current evaluation was settled from (loaded, or found empty), or null. */
     private String settledDir;
 
@@ -54,6 +65,22 @@ final class EvalSource {
         return tables;
     }
 
+    /** The loaded NNUE net, or null when the evaluation is not an NNUE. */
+    NnueNet net() {
+        return net;
+    }
+
+    /**
+     * Sets {@code FV_SCALE} (1..128): an NNUE evaluator with another scale replaces the current one, so that a search
+     * made for the old one is made again. No search may be running.
+     */
+    void fvScale(int scale) {
+        fvScale = scale;
+        if (evaluator instanceof NnueEvaluator n && n.fvScale() != scale) {
+            evaluator = n.withFvScale(scale);
+        }
+    }
+
     /**
      * Settles the evaluation for {@code dir}; returns true if the evaluator changed. Reports on {@code out} with
      * {@code info string}.
@@ -63,6 +90,9 @@ final class EvalSource {
             return false;
         }
         Path path = Path.of(dir);
+        if (NnueFile.present(path)) {
+            return loadNnue(dir, path, out);
+        }
         if (!EvalFiles.anyPresent(path)) {
             Path compact = compactDefault(path);
             if (compact != null) {
@@ -71,7 +101,7 @@ final class EvalSource {
             settledDir = dir;
             out.info("no evaluation files in " + path.toAbsolutePath() + "; using the built-in default (material, "
                     + "zero KPP/KKP tables)");
-            if (tables != null) {
+            if (tables != null || net != null) {
                 use(new MaterialEvaluator(), null);
                 return true;
             }
@@ -82,8 +112,7 @@ final class EvalSource {
         try {
             loaded = EvalFiles.load(path);
         } catch (EvalFileException e) {
-            out.error(e.getMessage() + "; keeping the " + (tables == null ? "built-in default" : "loaded")
-                    + " evaluation");
+            out.error(e.getMessage() + "; keeping the " + current() + " evaluation");
             return false;
         } catch (OutOfMemoryError e) {
             out.error("not enough memory to load the evaluation from " + path + " (" + e.getMessage()
@@ -95,6 +124,39 @@ final class EvalSource {
         out.info("loaded " + loaded.layout() + " evaluation from " + path.toAbsolutePath() + " in "
                 + (System.nanoTime() - start) / 1_000_000 + " ms");
         return true;
+    }
+
+    private boolean loadNnue(String dir, Path path, UsiOutput out) {
+        Path file = path.resolve(NnueFile.NAME);
+        long start = System.nanoTime();
+        List<String> warnings = new ArrayList<>();
+        NnueNet loaded;
+        try {
+            loaded = NnueFile.read(file, warnings::add);
+        } catch (EvalFileException e) {
+            out.error(e.getMessage() + "; keeping the " + current() + " evaluation");
+            return false;
+        } catch (OutOfMemoryError e) {
+            out.error("not enough memory to load the NNUE net " + file + " (" + e.getMessage()
+                    + "); keeping the current evaluation");
+            return false;
+        }
+        for (String w : warnings) {
+            out.warning(w);
+        }
+        settledDir = dir;
+        use(new NnueEvaluator(loaded, fvScale), null);
+        net = loaded;
+        out.info("loaded NNUE halfkp_256x2-32-32 evaluation from " + file.toAbsolutePath() + " in "
+                + (System.nanoTime() - start) / 1_000_000 + " ms (FV_SCALE " + fvScale + ", "
+                + kirin.eval.nnue.NnueSimdChooser.describe() + " path)"
+                + (EvalFiles.anyPresent(path) ? "; the KPP files beside it are not used" : ""));
+        return true;
+    }
+
+    /** What the current evaluation is, for messages. */
+    private String current() {
+        return net != null ? "loaded NNUE" : tables != null ? "loaded" : "built-in default";
     }
 
     /** The compact default to load for {@code EvalDir} {@code path}: in it, else the project's; or null. */
@@ -118,7 +180,7 @@ final class EvalSource {
         } catch (EvalFileException e) {
             out.error(e.getMessage() + "; using the built-in default (material, zero KPP/KKP tables)");
             settledDir = null; // the next isready tries again
-            if (tables != null) {
+            if (tables != null || net != null) {
                 use(new MaterialEvaluator(), null);
                 return true;
             }
@@ -159,6 +221,7 @@ final class EvalSource {
     private void use(Evaluator e, KppTables t) {
         KppTables old = tables;
         loadedDefault = null;
+        net = null;
         evaluator = e;
         tables = t;
         if (old != null && old != t) {

@@ -43,7 +43,7 @@ final class GensfenCommand implements Command {
         }
         engine.stopAndWait();
         int threads = engine.options().threads.getInt();
-        Gensfen g = new Gensfen(o, threads, engine.evalSource().evaluator(), engine.options().searchOptions(),
+        Gensfen g = new Gensfen(o, threads, engine.evaluator(), engine.options().searchOptions(),
                 PackedSfen::encode, System.err::println);
         BookSource book = engine.book();
         BookOptions bookOptions = engine.options().bookOptions();

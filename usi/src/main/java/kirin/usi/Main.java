@@ -16,8 +16,9 @@ import kirin.usi.rounds.RoundsCommand;
 /**
  * The executable and composition root. With no arguments it speaks USI on stdin/stdout. The first argument selects
  * another tool: {@code match} runs engine-against-engine matches ({@link Match}) {@code rounds} the learning loop
- * ({@link RoundsCommand}), {@code csa} plays on a CSA server ({@link CsaCommand}), and {@code aot-training} the workload the launcher records the JVM's ahead-of-time cache from
- * ({@link AotTraining}). In USI mode stdout belongs to the protocol and everything else goes to stderr.
+ * ({@link RoundsCommand}), {@code csa} plays on a CSA server ({@link CsaCommand}), {@code nnue-random} writes a random
+ * NNUE net ({@link NnueRandomCommand}), and {@code aot-training} the workload the launcher records the JVM's
+ * ahead-of-time cache from ({@link AotTraining}). In USI mode stdout belongs to the protocol and everything else goes to stderr.
  */
 public final class Main {
     private Main() {}
@@ -32,12 +33,14 @@ public final class Main {
             case "rounds" -> System.exit(RoundsCommand.main(Arrays.copyOfRange(args, 1, args.length)));
             case "csa" -> System.exit(runCsa(Arrays.copyOfRange(args, 1, args.length)));
             case "aot-training" -> System.exit(AotTraining.main(Arrays.copyOfRange(args, 1, args.length)));
+            case "nnue-random" -> System.exit(NnueRandomCommand.main(Arrays.copyOfRange(args, 1, args.length)));
             default -> {
                 System.err.println("kirin: unknown sub-command '" + args[0] + "'");
                 System.err.println("usage: kirin [usi]   (no argument: USI engine on stdin/stdout)");
                 System.err.println("       kirin match ... (engine-against-engine match; kirin match -help)");
                 System.err.println("       kirin rounds ... (learning in rounds: gensfen, learn, match; kirin rounds -help)");
                 System.err.println("       kirin csa ...   (play on a CSA server such as floodgate; kirin csa -help)");
+                System.err.println("       kirin nnue-random SEED FILE (a random halfkp_256x2-32-32 nn.bin, for tests)");
                 System.err.println("       kirin aot-training (the workload the launcher records the JVM's AOT cache from)");
                 System.exit(2);
             }

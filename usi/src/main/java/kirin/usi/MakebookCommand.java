@@ -145,7 +145,7 @@ final class MakebookCommand implements Command {
         o.saveSeconds = intArg(n, "save_every", 900);
         o.hashMb = intArg(n, "hash", 64);
         BookThink.Stats s = BookThink.run(Path.of(f.get(0)), Path.of(f.get(1)), o,
-                engine.evalSource().evaluator(), engine.options().searchOptions(), System.err::println, w,
+                engine.evaluator(), engine.options().searchOptions(), System.err::println, w,
                 () -> false);
         engine.out().info("makebook think: " + s.targets + " positions, " + s.searched + " searched, " + s.skipped
                 + " skipped (already in the book)");
