@@ -59,6 +59,19 @@ final class TestGames {
         return move != null && pos.toMove(move) != Move.NONE;
     }
 
+    /**
+     * True if {@code pos} has one legal move, or one move with and without promotion (the search leaves out the
+     * useless non-promotions, so it too has one root move): the engine answers such a position at once.
+     */
+    static boolean forced(Position pos) {
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateAll(pos, buf, 0);
+        if (n == 1) {
+            return true;
+        }
+        return n == 2 && Move.toUsi(buf[0]).replace("+", "").equals(Move.toUsi(buf[1]).replace("+", ""));
+    }
+
     /** {@code position startpos moves ...} for these moves. */
     static String positionCommand(List<String> moves) {
         return moves.isEmpty() ? "position startpos" : "position startpos moves " + String.join(" ", moves);
