@@ -30,7 +30,9 @@ import kirin.learn.PackedSfenValue;
  * move is not searched (YaneuraOu searches it, but only its eval_limit check would count): its position enters the
  * duplicate filter, the positions recorded so far are dropped, and the random move is played. Drawn games are not
  * written (YaneuraOu's default) unless {@code write_out_draw_game_in_training_data_generation 1}: then their
- * records get result 0. Every record's padding byte (39) tells how its game ended: 1 decisive, 2 repetition draw,
+ * records get result 0, and a position that repeats one of its own game is skipped without dropping the game's
+ * earlier records (YaneuraOu's duplicate rule would drop them, so that repetition draws were never written). Every
+ * record's padding byte (39) tells how its game ended: 1 decisive, 2 repetition draw,
  * 3 the move limit ({@link PackedSfenValue#ending()}).
  */
 final class SelfPlayer implements Runnable {
@@ -209,8 +211,14 @@ final class SelfPlayer implements Runnable {
             if (ply < o.writeMinPly - 1) {
                 discards[0]++;
             } else if (duplicates.seen(pos.key())) {
-                discards[1] += stored + 1;
-                stored = 0;
+                if (o.writeDraws && repeatsInThisGame(pos)) {
+                    // A repetition inside this game: the position is not written again, but the game's earlier
+                    // records stay, or no repetition draw would ever reach the file (YaneuraOu drops them all).
+                    discards[1]++;
+                } else {
+                    discards[1] += stored + 1;
+                    stored = 0;
+                }
             } else {
                 int at = stored * RECORD_BYTES;
                 packer.pack(pos, records, at);
@@ -238,6 +246,17 @@ final class SelfPlayer implements Runnable {
         }
         recordsHanded += stored;
         return sink.accept(records, stored);
+    }
+
+    /** True if {@code pos} occurred earlier in this game (same side to move, so an even number of plies back). */
+    static boolean repeatsInThisGame(Position pos) {
+        long key = pos.key();
+        for (int back = 2; back <= pos.ply(); back += 2) {
+            if (pos.keyBefore(back) == key) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private SearchLimits limits(int depth) {
