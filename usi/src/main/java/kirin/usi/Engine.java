@@ -275,9 +275,14 @@ public final class Engine {
     }
 
     /** The search for the next {@code go}, with {@code Threads} threads; no search may be running. */
-    private Search search() {
-        Evaluator e = drawModels.searchEvaluator(evaluator(), options.drawModel.get(), options.drawValueBlack.getInt(),
+    /** The evaluator a search uses: {@link #evaluator()}, shifted by the draw model when that is on. */
+    Evaluator searchEvaluator() {
+        return drawModels.searchEvaluator(evaluator(), options.drawModel.get(), options.drawValueBlack.getInt(),
                 options.drawValueWhite.getInt());
+    }
+
+    private Search search() {
+        Evaluator e = searchEvaluator();
         if (search == null || searchTable != tt || searchEvaluator != e) {
             if (search != null) {
                 search.setThreads(1); // ends the old helpers
