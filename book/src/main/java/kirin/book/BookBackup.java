@@ -21,6 +21,12 @@ import java.util.Map;
  * book steers away from lines that white can draw, and white's book into them (dlshogi's observation: black wins
  * about 70% of computer games, so the draw is white's success).
  *
+ * <p>With a {@link LeafShift} (the draw model, docs/search.md "Draw prediction"), a move that leaves the book has its
+ * stored value shifted by the predicted draw probability of the position it leads to, toward the mover's draw
+ * value: the static values at the book's leaves are where the draw model applies. Back-ups, repetitions and moves
+ * inside the book are not shifted again. Run it on the book as made (not on a backed-up book, whose leaf values
+ * would be shifted twice).
+ *
  * <p>Positions are valued once and the value is reused wherever they recur (the usual
  * graph-history approximation: a position first reached on a line that made its repetition possible keeps the
  * value found there). Depth-first recursion is bounded by the book's longest line.
@@ -31,12 +37,24 @@ public final class BookBackup {
     private final ObjectOpenHashSet<String> onLine = new ObjectOpenHashSet<>();
     private final int drawBlack;
     private final int drawWhite;
+    private final LeafShift shift;
     /** Number of moves whose value changed. */
     public long changed;
 
-    private BookBackup(MemoryBook book, int drawBlack, int drawWhite) {
+    /** The value of a move that leaves the book, given the position it leads to. */
+    @FunctionalInterface
+    public interface LeafShift {
+        /**
+         * {@code value} (the mover's view, centipawns) shifted for {@code child} (the position after the move, not
+         * to be changed), whose draw is worth {@code moverDrawValue} to the mover.
+         */
+        int shift(Position child, int value, int moverDrawValue);
+    }
+
+    private BookBackup(MemoryBook book, int drawBlack, int drawWhite, LeafShift shift) {
         this.drawBlack = drawBlack;
         this.drawWhite = drawWhite;
+        this.shift = shift;
         for (BookEntry e : book.entries()) {
             String k = BookKeys.stripPly(e.sfen());
             BookEntry old = byPosition.get(k);
@@ -51,7 +69,12 @@ public final class BookBackup {
      * value within equal counts as DB2016 orders them) and returns the number of moves changed.
      */
     public static long run(MemoryBook book, int drawValueBlack, int drawValueWhite) {
-        BookBackup b = new BookBackup(book, drawValueBlack, drawValueWhite);
+        return run(book, drawValueBlack, drawValueWhite, null);
+    }
+
+    /** As {@link #run(MemoryBook, int, int)}, shifting the values of moves that leave the book by {@code shift}. */
+    public static long run(MemoryBook book, int drawValueBlack, int drawValueWhite, LeafShift shift) {
+        BookBackup b = new BookBackup(book, drawValueBlack, drawValueWhite, shift);
         for (Map.Entry<String, BookEntry> e : b.byPosition.entrySet()) {
             if (!b.value.containsKey(e.getKey())) {
                 Position pos = Sfen.parse(e.getValue().sfen());
@@ -94,6 +117,8 @@ public final class BookBackup {
                     BookEntry child = byPosition.get(childKey);
                     if (child != null) {
                         v = -evaluate(pos, childKey, child);
+                    } else if (shift != null) {
+                        v = shift.shift(pos, v, mover == Color.BLACK ? drawBlack : drawWhite);
                     }
                 }
                 pos.undoMove();

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The draw-aware backup on a small hand-made book. From the start black chooses between 7g7f, after which white
@@ -70,5 +71,26 @@ class BookBackupTest {
         assertEquals("7g7f", choice(b, p));
         play(p, "7g7f");
         assertEquals("8c8d", choice(b, p));
+    }
+
+    /** The draw shift applies to the moves that leave the book only, with the mover's draw value and the child. */
+    @Test
+    void aLeafShiftChangesOnlyTheMovesThatLeaveTheBook() {
+        MemoryBook b = book();
+        java.util.List<String> seen = new java.util.ArrayList<>();
+        BookBackup.run(b, -50, 50, (child, v, dv) -> {
+            seen.add(child.sfen() + " " + v + " " + dv);
+            return v - 7;
+        });
+        // 2g2f (black, -30) and 8c8d (white, +20) leave the book; the cycle's moves and 7g7f, 3c3d stay inside it.
+        assertEquals(-37, b.find(P0).find(Move.parse16("2g2f")).value);
+        Position p = Position.startpos();
+        play(p, "7g7f");
+        assertEquals(13, b.find(p.sfen()).find(Move.parse16("8c8d")).value);
+        assertEquals(2, seen.size(), seen::toString);
+        assertTrue(seen.contains("lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PPPPPPP1P/1B5R1/LNSGKGSNL w - 2 -30 -50"),
+                seen::toString);
+        // White still prefers the repetition (+50) to its shifted 8c8d (+13), so 7g7f stays at -50.
+        assertEquals(-50, b.find(P0).find(Move.parse16("7g7f")).value);
     }
 }

@@ -7,7 +7,7 @@ import kirin.core.Color;
  * The special moves that end a game (interop.md 7.1 and 7.2) and the results they imply. CSA's words name the side
  * to move: {@code %TORYO}, {@code %TSUMI}, {@code %TIME_UP} and {@code %ILLEGAL_MOVE} mean it lost, {@code %KACHI}
  * that it won by declaration; {@code %+ILLEGAL_ACTION}/{@code %-ILLEGAL_ACTION} name the side that fouled and lost;
- * {@code %SENNICHITE}, {@code %JISHOGI} and {@code %HIKIWAKE} are draws; {@code %CHUDAN}, {@code %MATTA},
+ * {@code %SENNICHITE}, {@code %JISHOGI}, {@code %HIKIWAKE} and {@code %MAX_MOVES} (CSA V3: the move limit) are draws; {@code %CHUDAN}, {@code %MATTA},
  * {@code %FUZUMI} and {@code %ERROR} give no result. KIF's terminal words are mapped onto these.
  */
 final class Terminal {
@@ -19,6 +19,7 @@ final class Terminal {
             Map.entry("%KACHI", Kind.MOVER_WINS),
             Map.entry("%+ILLEGAL_ACTION", Kind.BLACK_LOSES), Map.entry("%-ILLEGAL_ACTION", Kind.WHITE_LOSES),
             Map.entry("%SENNICHITE", Kind.DRAW), Map.entry("%JISHOGI", Kind.DRAW), Map.entry("%HIKIWAKE", Kind.DRAW),
+            Map.entry("%MAX_MOVES", Kind.DRAW),
             Map.entry("%CHUDAN", Kind.NONE), Map.entry("%MATTA", Kind.NONE), Map.entry("%FUZUMI", Kind.NONE),
             Map.entry("%ERROR", Kind.NONE));
 

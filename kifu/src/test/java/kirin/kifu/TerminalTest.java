@@ -18,7 +18,7 @@ class TerminalTest {
         assertEquals(Color.BLACK, Terminal.winner("%KACHI", Color.BLACK));
         assertEquals(Color.WHITE, Terminal.winner("%+ILLEGAL_ACTION", Color.WHITE));
         assertEquals(Color.BLACK, Terminal.winner("%-ILLEGAL_ACTION", Color.WHITE));
-        for (String w : new String[] {"%SENNICHITE", "%JISHOGI", "%HIKIWAKE"}) {
+        for (String w : new String[] {"%SENNICHITE", "%JISHOGI", "%HIKIWAKE", "%MAX_MOVES"}) {
             assertEquals(Kifu.DRAW, Terminal.winner(w, Color.BLACK), w);
         }
         for (String w : new String[] {"%CHUDAN", "%MATTA", "%FUZUMI", "%ERROR"}) {

@@ -20,7 +20,7 @@ import kirin.kifu.KifuFiles;
  * move, the record move as Move16, {@code gamePly} the 0-origin ply of that position (the start's SFEN move number
  * minus one, plus the moves before it, as gensfen counts), and {@code gameResult} from the side to move's point of
  * view: +1 it went on to win, -1 it lost, 0 for a drawn game (sennichite, jishogi), which {@code learn} skips as
- * YaneuraOu's learner does (interop.md 3). The score is 0 unless the record gives one: a Floodgate comment
+ * YaneuraOu's learner does (interop.md 3), and in the padding byte the game-end code ({@link #ending}). The score is 0 unless the record gives one: a Floodgate comment
  * {@code '** <score> ...} after a move (black's point of view, as cshogi reads it) is the score of the position the
  * move was played from, turned to its side to move and clamped to +-32000.
  *
@@ -90,13 +90,15 @@ public final class ConvertKifu {
                             continue;
                         }
                         Position pos = k.startPosition();
+                        int ending = ending(k);
                         for (int i = 0; i < k.plies().size(); i++) {
                             Kifu.Ply p = k.plies().get(i);
                             int side = pos.sideToMove();
                             int result = k.winner() == Kifu.DRAW ? 0 : k.winner() == side ? 1 : -1;
                             int score = score(p, side);
                             buf.clear();
-                            PackedSfenValue.of(pos, score, Move.to16(p.move()), pos.gamePly() - 1, result).write(buf);
+                            PackedSfenValue.of(pos, score, Move.to16(p.move()), pos.gamePly() - 1, result, ending)
+                                    .write(buf);
                             out.write(buf.array());
                             records[0]++;
                             pos.doMove(p.move());
@@ -126,6 +128,23 @@ public final class ConvertKifu {
             return NO_RESULT;
         }
         return null;
+    }
+
+    /**
+     * The game-end code of byte 39 ({@link PackedSfenValue#ending()}): decisive for a game with a winner,
+     * repetition for {@code %SENNICHITE}, the move limit for {@code %MAX_MOVES}, another draw for the other draws
+     * ({@code %JISHOGI}, {@code %HIKIWAKE}).
+     */
+    static int ending(Kifu k) {
+        if (k.winner() != Kifu.DRAW) {
+            return PackedSfenValue.END_DECISIVE;
+        }
+        String t = k.terminal() == null ? "" : k.terminal();
+        return switch (t) {
+            case "%SENNICHITE" -> PackedSfenValue.END_REPETITION;
+            case "%MAX_MOVES" -> PackedSfenValue.END_MAX_MOVES;
+            default -> PackedSfenValue.END_OTHER_DRAW;
+        };
     }
 
     /** The Floodgate {@code '**} score of the move's comments, from {@code side}'s view, or 0. */

@@ -21,7 +21,9 @@ import java.util.List;
  *
  * The SFEN's move number is {@code max(1, gamePly)}: the packed sfen has no ply, the {@code ply} line keeps the exact
  * value, and a move number of 0 is not valid SFEN. The move is written in USI ({@code none}, {@code resign},
- * {@code win} and {@code null} for the special values). Lines end with a line feed. The output file is replaced
+ * {@code win} and {@code null} for the special values). YaneuraOu's blocks have no field for Kirin's game-end code
+ * (byte 39), so it is not written: {@code convert_bin} gives such records back with code 0 (unknown). Lines end with
+ * a line feed. The output file is replaced
  * atomically (YaneuraOu appends instead); a corrupt input record stops the conversion and leaves the output alone.
  */
 public final class ConvertPlain {

@@ -13,7 +13,8 @@ import java.nio.file.StandardOpenOption;
 /**
  * Reads the 40-byte records of a {@code .bin} file one by one and checks each: the packed sfen must decode
  * ({@link PackedSfen}), the result must be -1, 0 or +1 and the move a well-formed Move16 ({@link Move16}). The
- * padding byte is ignored. A bad record throws a {@link PsvFormatException} naming the file, the 0-based record
+ * padding byte, Kirin's game-end code ({@link PackedSfenValue#ending()}), is not checked: other programs may leave
+ * any value there, and the draw trainer counts undefined codes as unknown. A bad record throws a {@link PsvFormatException} naming the file, the 0-based record
  * index and the fault; the reader has then moved past that record, so a caller may go on.
  *
  * <p>A file whose size is not a multiple of 40 is refused when opened, unless {@code ignoreTrailingBytes} is set;

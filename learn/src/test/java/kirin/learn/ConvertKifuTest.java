@@ -65,11 +65,23 @@ class ConvertKifuTest {
         // Game 3: a draw, result 0 (learn skips these, as YaneuraOu's learner does).
         assertEquals(0, r.get(3).gameResult());
         assertEquals(0, r.get(4).gameResult());
+        // Byte 39: how the game ended (formats.md).
+        assertEquals(List.of(1, 1, 1, 2, 2, 1, 1), r.stream().map(PackedSfenValue::ending).toList());
         // The KIF handicap game: white (to move first) resigned after two moves.
         assertEquals(-1, r.get(5).gameResult());
         assertEquals(1, r.get(6).gameResult());
         assertEquals("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
                 r.get(5).position().sfen());
+    }
+
+    @Test
+    void drawsAreToldApartByTheirTerminal() throws IOException {
+        Path f = Files.writeString(dir.resolve("d.csa"), "V3.0\nPI\n+\n+2726FU\n%JISHOGI\n/\nPI\n+\n+2726FU\n"
+                + "%MAX_MOVES\n/\nPI\n+\n+2726FU\n%HIKIWAKE\n");
+        Path out = dir.resolve("d.bin");
+        ConvertKifu.run(List.of(f), out, w -> { });
+        assertEquals(List.of(PackedSfenValue.END_OTHER_DRAW, PackedSfenValue.END_MAX_MOVES,
+                PackedSfenValue.END_OTHER_DRAW), records(out).stream().map(PackedSfenValue::ending).toList());
     }
 
     @Test

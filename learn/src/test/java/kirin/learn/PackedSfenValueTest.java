@@ -2,6 +2,8 @@ package kirin.learn;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.ByteBuffer;
@@ -10,6 +12,7 @@ import java.util.Arrays;
 import kirin.core.Move;
 import kirin.core.Position;
 import kirin.core.Sfen;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The 40-byte record: layout byte by byte, both access paths, ranges. */
@@ -47,11 +50,24 @@ class PackedSfenValueTest {
     }
 
     @Test
-    void paddingIsIgnoredWhenRead() {
+    void thePaddingByteCarriesTheGameEndCode() {
         byte[] rec = new byte[40];
         PackedSfenValue.of(Position.startpos(), 1, 0, 2, 0).write(rec, 0);
-        rec[39] = 7;
-        assertEquals(PackedSfenValue.of(Position.startpos(), 1, 0, 2, 0), PackedSfenValue.read(rec, 0));
+        assertEquals(0, rec[39], "no code: zero, as YaneuraOu writes");
+        PackedSfenValue draw = PackedSfenValue.of(Position.startpos(), 1, 0, 2, 0, PackedSfenValue.END_REPETITION);
+        draw.write(rec, 0);
+        assertEquals(2, rec[39]);
+        assertEquals(draw, PackedSfenValue.read(rec, 0));
+        assertEquals(PackedSfenValue.END_REPETITION, PackedSfenValue.read(rec, 0).ending());
+        // Other programs may leave any byte there: it is read as it is, and only the defined codes are draws.
+        rec[39] = (byte) 0xC7;
+        assertEquals(0xC7, PackedSfenValue.read(rec, 0).ending());
+        assertFalse(PackedSfenValue.isDrawEnding(0xC7));
+        assertEquals("code 199", PackedSfenValue.endingName(0xC7));
+        assertEquals(List.of(false, false, true, true, true), List.of(PackedSfenValue.isDrawEnding(0),
+                PackedSfenValue.isDrawEnding(1), PackedSfenValue.isDrawEnding(2), PackedSfenValue.isDrawEnding(3),
+                PackedSfenValue.isDrawEnding(4)));
+        assertTrue(draw.toString().endsWith(", end repetition]"), draw.toString());
     }
 
     @Test
@@ -62,6 +78,7 @@ class PackedSfenValueTest {
         assertThrows(IllegalArgumentException.class, () -> new PackedSfenValue(s, 0, 65536, 0, 0));
         assertThrows(IllegalArgumentException.class, () -> new PackedSfenValue(s, 0, 0, -1, 0));
         assertThrows(IllegalArgumentException.class, () -> new PackedSfenValue(s, 0, 0, 0, 128));
+        assertThrows(IllegalArgumentException.class, () -> new PackedSfenValue(s, 0, 0, 0, 0, 256));
     }
 
     @Test

@@ -24,7 +24,8 @@ import java.util.Locale;
  * search runs on the command thread alone (whatever {@code Threads} says) with a freshly cleared
  * {@value #HASH_MB} MB table and default search options. The evaluator is the material one unless {@code eval} says otherwise: {@code random} uses KPP tables
  * filled with fixed random values (seed {@value #RANDOM_SEED}, KPP in +-{@value #RANDOM_KPP}, KK and KKP in
- * +-{@value #RANDOM_KKP}), {@code loaded} the evaluation loaded from {@code EvalDir}. With the material or random
+ * +-{@value #RANDOM_KKP}), {@code loaded} the evaluation loaded from {@code EvalDir} (shifted by the draw model when the
+ * search would be: a model loaded, {@code DrawModel} on, a draw value not 0). With the material or random
  * evaluator the node count depends only on the code: a count that changes means the search changed. The lines
  * are for people, not for GUIs. Refused while a search runs.
  */
@@ -84,7 +85,7 @@ final class BenchCommand implements Command {
                 randomTables.fillRandom(RANDOM_SEED, RANDOM_KPP, RANDOM_KKP);
                 evaluator = new KppEvaluator(randomTables);
             }
-            case "loaded" -> evaluator = engine.evaluator();
+            case "loaded" -> evaluator = engine.searchEvaluator(); // with the draw model's shift when it is on
             default -> throw new UsiException(USAGE);
         }
         try {

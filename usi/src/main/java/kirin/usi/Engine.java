@@ -52,6 +52,7 @@ public final class Engine {
     /** A game ended: clear the table at the next idle {@code isready}. */
     private boolean clearPending;
     private boolean warmedUp;
+    private final DrawModelSource drawModels = new DrawModelSource();
 
     /**
      * An engine answering on {@code out} that evaluates with copies of {@code evaluator} until an idle
@@ -83,6 +84,16 @@ public final class Engine {
         return evalSource.evaluator();
     }
 
+    DrawModelSource drawModels() {
+        return drawModels;
+    }
+
+    /** The draw model the search uses now (loaded, DrawModel on, a draw value not 0), or null. */
+    kirin.eval.draw.DrawModel activeDrawModel() {
+        return drawModels.active(options.drawModel.get(), options.drawValueBlack.getInt(),
+                options.drawValueWhite.getInt()) ? drawModels.model() : null;
+    }
+
     BookSource book() {
         return book;
     }
@@ -109,6 +120,7 @@ public final class Engine {
             if (evalSource.prepare(options.evalDir.get(), out)) {
                 warmedUp = false; // warm the new evaluator's code too
             }
+            drawModels.prepare(options.evalDir.get(), out);
             if (!warmedUp) {
                 Warmup.run(evaluator());
                 warmedUp = true;
@@ -254,6 +266,7 @@ public final class Engine {
         ttUsed = true;
         SearchRunner.Session session = new SearchRunner.Session(search(), root, limits, searchOptions, tt, startNanos,
                 null, bookOptions.ownBook ? bookOptions : null);
+        session.drawModel = activeDrawModel();
         if (options.mateInPlay.get()) {
             session.mate = new BackgroundMate(mateSolver());
             session.mateMaxPly = options.mateMaxPly.getInt();
@@ -262,8 +275,14 @@ public final class Engine {
     }
 
     /** The search for the next {@code go}, with {@code Threads} threads; no search may be running. */
+    /** The evaluator a search uses: {@link #evaluator()}, shifted by the draw model when that is on. */
+    Evaluator searchEvaluator() {
+        return drawModels.searchEvaluator(evaluator(), options.drawModel.get(), options.drawValueBlack.getInt(),
+                options.drawValueWhite.getInt());
+    }
+
     private Search search() {
-        Evaluator e = evaluator();
+        Evaluator e = searchEvaluator();
         if (search == null || searchTable != tt || searchEvaluator != e) {
             if (search != null) {
                 search.setThreads(1); // ends the old helpers

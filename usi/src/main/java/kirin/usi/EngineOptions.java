@@ -46,6 +46,11 @@ final class EngineOptions {
     /** Draw score for the engine when it plays black / white. */
     final Spin drawValueBlack = registry.add(new Spin("DrawValueBlack", -2, -30000, 30000));
     final Spin drawValueWhite = registry.add(new Spin("DrawValueWhite", -2, -30000, 30000));
+    /**
+     * Whether the draw model ({@code draw.bin} in {@code EvalDir}, when there) shifts the static evaluation toward the
+     * draw value (docs/search.md, "Draw prediction"); off, or with both draw values 0, the search is the plain one.
+     */
+    final Check drawModel = registry.add(new Check("DrawModel", true));
     /** 0 = no limit; otherwise the game is drawn when the position after this many plies is reached. */
     final Spin maxMovesToDraw = registry.add(new Spin("MaxMovesToDraw", 0, 0, 100000));
     /** Entering-king (declaration) rule. */

@@ -16,6 +16,7 @@ import kirin.learn.ConvertKifu;
 import kirin.learn.ConvertPlain;
 import kirin.learn.Shuffle;
 import kirin.learn.bonanza.BonanzaCurve;
+import kirin.learn.draw.DrawLearn;
 import kirin.learn.bonanza.BonanzaLearner;
 import kirin.learn.bonanza.BonanzaOptions;
 import kirin.learn.train.LearnOptions;
@@ -36,6 +37,7 @@ import kirin.learn.train.Learner;
  * every record file at any depth) under {@code basedir/D}.
  *
  * <p>{@code learn bonanza ...} trains by the Bonanza method from game records (see {@link #bonanza}).
+ * {@code learn draw ...} trains the draw model (see {@link #draw}, {@link DrawLearn}).
  *
  * <p>The default mode trains ({@link Learner}, tokens as YaneuraOu's, see {@link LearnOptions}) on the command
  * thread, to completion, with {@code Threads} worker threads, starting from the evaluation in use (zero tables if
@@ -65,6 +67,10 @@ final class LearnCommand implements Command {
         }
         if (!all.isEmpty() && all.get(0).equals("bonanza")) {
             bonanza(all.subList(1, all.size()));
+            return;
+        }
+        if (!all.isEmpty() && all.get(0).equals("draw")) {
+            draw(all.subList(1, all.size()));
             return;
         }
         if (all.stream().noneMatch(FILE_MODES::contains)) {
@@ -195,6 +201,31 @@ final class LearnCommand implements Command {
                     s.trainingGames(), s.seconds(), first.testAgreement(), last.testAgreement(), s.heldOutGames(),
                     s.finalSave(), s.stopped() ? " (stopped)" : "");
         });
+    }
+
+    /**
+     * {@code learn draw ...}: trains the draw model ({@link DrawLearn}), saves it (default {@code EvalSaveDir/draw.bin})
+     * and lets the engine use it from then on; progress to stderr, the held-out figures as {@code info string}, then
+     * {@code learn finished.}.
+     */
+    private void draw(List<String> tokens) throws UsiException {
+        if (engine.thinking()) {
+            throw new UsiException("learn draw: a search is running; send stop first");
+        }
+        engine.stopAndWait();
+        try {
+            DrawLearn.Result r = DrawLearn.run(tokens, Path.of(engine.options().evalSaveDir.get(),
+                    kirin.eval.draw.DrawModelFile.NAME), System.err::println);
+            engine.drawModels().set(r.model());
+            if (r.metrics() != null) {
+                engine.out().info("learn draw: held out, model: " + r.metrics().summary());
+                engine.out().info("learn draw: held out, baseline (ply, material): " + r.baseline().summary());
+            }
+            engine.out().info("learn draw: saved to " + r.saved());
+        } catch (IllegalArgumentException | IOException e) {
+            throw new UsiException(e.getMessage());
+        }
+        engine.out().line("learn finished.");
     }
 
     /** One learning run on the tables it is given; returns the summary line for the GUI. */

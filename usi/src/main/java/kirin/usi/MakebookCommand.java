@@ -7,6 +7,9 @@ import kirin.book.BookThink;
 import kirin.book.Db2016Writer;
 import kirin.book.GpsBook;
 import kirin.book.MemoryBook;
+import kirin.eval.draw.DrawFeatures;
+import kirin.eval.draw.DrawModel;
+import kirin.eval.draw.DrawShift;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -183,10 +186,16 @@ final class MakebookCommand implements Command {
         int black = intArg(n, "draw_black", engine.options().drawValueBlack.getInt());
         int white = intArg(n, "draw_white", engine.options().drawValueWhite.getInt());
         MemoryBook b = BookMaker.read(Path.of(f.get(0)), w);
-        long changed = BookBackup.run(b, black, white);
+        // The draw model, when loaded and on, shifts the values of the moves that leave the book (docs/book.md).
+        DrawModel model = engine.options().drawModel.get() ? engine.drawModels().model() : null;
+        int[] scratch = new int[DrawFeatures.MAX_ACTIVE];
+        BookBackup.LeafShift shift = model == null ? null
+                : (child, v, dv) -> DrawShift.shiftCentipawns(v, model.probability(child, scratch), dv);
+        long changed = BookBackup.run(b, black, white, shift);
         long written = Db2016Writer.write(b.entries(), Path.of(f.get(1)), w);
         engine.out().info("makebook backup: " + changed + " move values changed (draw " + black + " for black, "
-                + white + " for white); " + written + " positions written to " + f.get(1));
+                + white + " for white" + (model != null ? ", leaves shifted by the draw model" : "") + "); " + written
+                + " positions written to " + f.get(1));
     }
 
     /** Warnings as {@code info string warning:} lines, the first 20, then their number. */

@@ -48,6 +48,8 @@ final class SearchRunner {
         BackgroundMate mate;
         /** Its bound on the mate length. */
         int mateMaxPly;
+        /** The draw model the search shifts values with, or null: its P(draw) of the PV's end is reported. */
+        kirin.eval.draw.DrawModel drawModel;
 
         Session(Search search, Position root, SearchLimits limits, SearchOptions options, TranspositionTable tt,
                 long startNanos) {
@@ -216,8 +218,26 @@ final class SearchRunner {
                 best += " ponder " + Move.toUsi(ponder);
             }
         }
+        if (s.drawModel != null && r != null && r.pv().length > 0) {
+            out.info(drawLine(s.drawModel, s.root, r.pv()));
+        }
         s.answered = true;
         out.lines(List.of(info.finalLine(r, nodes, s.tt.hashfull()), "bestmove " + best));
+    }
+
+    /** "draw 0.0799 (P(draw) after the PV's N plies)": the draw model at the end of the best line. */
+    static String drawLine(kirin.eval.draw.DrawModel model, Position root, int[] pv) {
+        Position p = root.copy();
+        int played = 0;
+        for (int m : pv) {
+            if (m == Move.NONE) {
+                break;
+            }
+            p.doMove(m);
+            played++;
+        }
+        return String.format(java.util.Locale.ROOT, "draw %.4f (P(draw) at the end of the PV, %d plies)",
+                model.probability(p), played);
     }
 
     /**

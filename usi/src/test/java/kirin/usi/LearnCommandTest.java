@@ -32,7 +32,13 @@ class LearnCommandTest {
 
         Path back = dir.resolve("back.bin");
         h.run("learn convert_bin output_file_name " + back + " " + text);
-        assertEquals(-1L, Files.mismatch(bin, back));
+        // The same bytes but the game-end code (byte 39): YaneuraOu's text blocks have no field for it.
+        byte[] withoutEnd = Files.readAllBytes(bin);
+        for (int i = 39; i < withoutEnd.length; i += 40) {
+            assertEquals(1, withoutEnd[i], "gensfen writes decisive games only by default");
+            withoutEnd[i] = 0;
+        }
+        assertTrue(java.util.Arrays.equals(withoutEnd, Files.readAllBytes(back)));
 
         List<String> stats = h.run("sfenstats " + bin);
         assertTrue(stats.contains("info string records 200 (8000 bytes)"), stats::toString);

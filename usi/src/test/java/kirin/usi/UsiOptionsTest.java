@@ -25,6 +25,7 @@ class UsiOptionsTest {
         assertTrue(lines.contains("option name NodesLimit type spin default 0 min 0 max 1000000000000"));
         assertTrue(lines.contains("option name MinimumThinkingTime type spin default 2000 min 1000 max 100000"));
         assertTrue(lines.contains("option name DrawValueBlack type spin default -2 min -30000 max 30000"));
+        assertTrue(lines.contains("option name DrawModel type check default true"));
         assertTrue(lines.contains("option name EnteringKingRule type combo default CSARule27 var NoEnteringKing "
                 + "var CSARule24 var CSARule24H var CSARule27 var CSARule27H var TryRule"));
         assertTrue(lines.contains("option name ResignValue type spin default 99999 min 0 max 99999"));

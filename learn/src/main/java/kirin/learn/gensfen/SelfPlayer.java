@@ -17,6 +17,7 @@ import kirin.core.search.SearchOptions;
 import kirin.core.search.SearchResult;
 import kirin.core.search.TranspositionTable;
 import kirin.learn.DuplicateFilter;
+import kirin.learn.PackedSfenValue;
 
 /**
  * One generator thread: plays self-play games from the start position and hands the records of each decided game
@@ -29,7 +30,10 @@ import kirin.learn.DuplicateFilter;
  * move is not searched (YaneuraOu searches it, but only its eval_limit check would count): its position enters the
  * duplicate filter, the positions recorded so far are dropped, and the random move is played. Drawn games are not
  * written (YaneuraOu's default) unless {@code write_out_draw_game_in_training_data_generation 1}: then their
- * records get result 0.
+ * records get result 0, and a position that repeats one of its own game is skipped without dropping the game's
+ * earlier records (YaneuraOu's duplicate rule would drop them, so that repetition draws were never written). Every
+ * record's padding byte (39) tells how its game ended: 1 decisive, 2 repetition draw,
+ * 3 the move limit ({@link PackedSfenValue#ending()}).
  */
 final class SelfPlayer implements Runnable {
     static final int RECORD_BYTES = 40;
@@ -117,6 +121,7 @@ final class SelfPlayer implements Runnable {
         int stored = 0;
         int winner = -1; // -1: no decided result (draw or abandoned)
         boolean drawn = false; // write_maxply reached or a repetition draw (not an abandoned game)
+        int ending = PackedSfenValue.END_DECISIVE; // the game-end code of byte 39 (formats.md)
         int ply = 0;
         for (; ; ply++) {
             if (stop.get()) {
@@ -126,6 +131,7 @@ final class SelfPlayer implements Runnable {
             if (ply >= o.writeMaxPly) {
                 endings[0]++;
                 drawn = true;
+                ending = PackedSfenValue.END_MAX_MOVES;
                 break;
             }
             int n = MoveGenerator.generateAll(pos, moves, 0);
@@ -143,6 +149,7 @@ final class SelfPlayer implements Runnable {
             if (rep == Repetition.DRAW) {
                 endings[3]++;
                 drawn = true;
+                ending = PackedSfenValue.END_REPETITION;
                 break;
             } else if (rep == Repetition.WIN || rep == Repetition.LOSE) {
                 endings[4]++;
@@ -204,8 +211,14 @@ final class SelfPlayer implements Runnable {
             if (ply < o.writeMinPly - 1) {
                 discards[0]++;
             } else if (duplicates.seen(pos.key())) {
-                discards[1] += stored + 1;
-                stored = 0;
+                if (o.writeDraws && repeatsInThisGame(pos)) {
+                    // A repetition inside this game: the position is not written again, but the game's earlier
+                    // records stay, or no repetition draw would ever reach the file (YaneuraOu drops them all).
+                    discards[1]++;
+                } else {
+                    discards[1] += stored + 1;
+                    stored = 0;
+                }
             } else {
                 int at = stored * RECORD_BYTES;
                 packer.pack(pos, records, at);
@@ -226,12 +239,24 @@ final class SelfPlayer implements Runnable {
         }
         for (int i = 0; i < stored; i++) {
             records[i * RECORD_BYTES + 38] = (byte) (writeDraw ? 0 : colors[i] == winner ? 1 : -1);
+            records[i * RECORD_BYTES + 39] = (byte) ending;
         }
         if (writeDraw) {
             drawsWritten += stored;
         }
         recordsHanded += stored;
         return sink.accept(records, stored);
+    }
+
+    /** True if {@code pos} occurred earlier in this game (same side to move, so an even number of plies back). */
+    static boolean repeatsInThisGame(Position pos) {
+        long key = pos.key();
+        for (int back = 2; back <= pos.ply(); back += 2) {
+            if (pos.keyBefore(back) == key) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private SearchLimits limits(int depth) {

@@ -151,6 +151,16 @@ class GensfenTest {
         assertTrue(log.stream().anyMatch(l -> l.contains("records of drawn games written with result 0")),
                 log::toString);
         assertTrue(b.games() < a.games(), "drawn games now count toward loop: " + a.games() + " vs " + b.games());
+        // Byte 39 says how each game ended: decisive games 1, drawn ones 2 (repetition) or 3 (write_maxply).
+        try (PsvReader rd = new PsvReader(on)) {
+            for (PackedSfenValue v; (v = rd.next()) != null; ) {
+                if (v.gameResult() != 0) {
+                    assertEquals(PackedSfenValue.END_DECISIVE, v.ending(), v.toString());
+                } else {
+                    assertTrue(PackedSfenValue.isDrawEnding(v.ending()), v.toString());
+                }
+            }
+        }
     }
 
     /** The per-game line of the end-of-run summary. */

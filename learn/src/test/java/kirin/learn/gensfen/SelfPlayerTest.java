@@ -1,6 +1,8 @@
 package kirin.learn.gensfen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -86,5 +88,17 @@ class SelfPlayerTest {
         p.book = TWO_MOVES;
         p.playGame();
         assertEquals(0, p.bookMoves); // ply 1 is random, so the position after it is not the book's
+    }
+
+    /** The repetition test of the duplicate rule: the same position with the same side to move, earlier in the game. */
+    @Test
+    void aPositionRepeatsInItsGameAfterARookShuffle() {
+        kirin.core.Position pos = kirin.core.Position.startpos();
+        for (String m : "2h3h 8b7b 3h2h".split(" ")) {
+            pos.doMove(pos.toMove(m));
+            assertFalse(SelfPlayer.repeatsInThisGame(pos), m);
+        }
+        pos.doMove(pos.toMove("7b8b"));
+        assertTrue(SelfPlayer.repeatsInThisGame(pos));
     }
 }
