@@ -285,11 +285,15 @@ public final class NnueLearner {
     /** Quantises the net into {@code dir/nn.bin} (atomically), then writes the loss curve beside the saves. */
     private void save(Path dir) throws IOException {
         log.accept("save_eval() start. folder = " + dir);
+        if (rounded != null) {
+            NetPass.roundDense(net.dense, rounded); // a newbob rejection may have restored another net
+        }
         net.quantiseInto(quantised);
         Files.createDirectories(dir);
         NnueFile.write(quantised, dir.resolve(NnueFile.NAME));
         if (!validation.isEmpty()) {
-            QuantisationCheck.Report r = QuantisationCheck.measure(net, quantised, validation.records(), loss);
+            QuantisationCheck.Report r = QuantisationCheck.measure(net, rounded, quantised, validation.records(),
+                    loss);
             log.accept(r.describe());
         }
         log.accept("save_eval() finished. folder = " + dir);

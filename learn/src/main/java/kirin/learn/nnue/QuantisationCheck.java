@@ -47,7 +47,19 @@ public final class QuantisationCheck {
 
     /** Compares {@code net} with {@code quantised} (its quantisation) on {@code records}. */
     public static Report measure(FloatNet net, NnueNet quantised, List<PackedSfenValue> records, ElmoLoss loss) {
+        return measure(net, null, quantised, records, loss);
+    }
+
+    /**
+     * As above, the float net's forward pass rounded as in training with quantisation-aware rounding when
+     * {@code rounded} (the rounded dense parameters) is not null.
+     */
+    static Report measure(FloatNet net, float[] rounded, NnueNet quantised, List<PackedSfenValue> records,
+                          ElmoLoss loss) {
         NetPass pass = new NetPass(net, false);
+        if (rounded != null) {
+            pass.setQat(true, rounded);
+        }
         NnueEvaluator e = new NnueEvaluator(quantised, NnueEvaluator.DEFAULT_FV_SCALE);
         RawPosition raw = new RawPosition();
         Position pos = null;

@@ -28,5 +28,9 @@ class QuantisationCheckTest {
         ElmoLoss.Sums s = QuantisationCheck.floatSums(new NetPass(n, false), records, loss);
         assertEquals(records.size(), s.count);
         assertEquals(r.floatLoss(), s.crossEntropy / s.count, 1e-3, "the same float loss both ways");
+        float[] rounded = new float[FloatNet.DENSE];
+        NetPass.roundDense(n.dense, rounded);
+        QuantisationCheck.Report q = QuantisationCheck.measure(n, rounded, n.quantise(), records, loss);
+        assertTrue(q.maxAbsDiff() <= 1, "the rounded forward pass is the integer net: " + q.describe());
     }
 }
