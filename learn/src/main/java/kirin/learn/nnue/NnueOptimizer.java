@@ -27,7 +27,7 @@ final class NnueOptimizer {
     private final Kind kind;
     private final float[] denseM;
     private final float[] denseV;
-    /** Adam's moments of the feature weights; allocated on the first step (768 MB less for SGD). */
+    /** Adam's moments of the feature weights; allocated on the first Adam step (256 MB; none for SGD). */
     private float[] ftM;
     private float[] ftV;
     private long step;
