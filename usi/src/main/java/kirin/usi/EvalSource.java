@@ -210,6 +210,16 @@ final class EvalSource {
     }
 
     /**
+     * Plays with the NNUE net {@code n} from now on (after {@code learn} trained it); {@code dir} counts as settled,
+     * as for {@link #use(KppTables, String)}.
+     */
+    void use(NnueNet n, String dir) {
+        use(new NnueEvaluator(n, fvScale), null);
+        net = n;
+        settledDir = dir;
+    }
+
+    /**
      * The loaded tables were changed in place ({@code evalround}): a new evaluator over them, so that nothing
      * computed from the old values is kept; they no longer count as the compact default they may have come from.
      */

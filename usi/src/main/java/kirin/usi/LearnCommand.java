@@ -15,10 +15,13 @@ import kirin.learn.ConvertBin;
 import kirin.learn.ConvertKifu;
 import kirin.learn.ConvertPlain;
 import kirin.learn.Shuffle;
+import kirin.eval.nnue.NnueNet;
 import kirin.learn.bonanza.BonanzaCurve;
 import kirin.learn.draw.DrawLearn;
 import kirin.learn.bonanza.BonanzaLearner;
 import kirin.learn.bonanza.BonanzaOptions;
+import kirin.learn.nnue.FloatNet;
+import kirin.learn.nnue.NnueLearner;
 import kirin.learn.train.LearnOptions;
 import kirin.learn.train.LearnWeights;
 import kirin.learn.train.Learner;
@@ -164,6 +167,10 @@ final class LearnCommand implements Command {
         if (o.mode != null) {
             throw new UsiException("learn: the mode " + o.mode + " cannot be combined with training");
         }
+        if (o.nnInit != null || engine.evalSource().net() != null) {
+            trainNnue(o);
+            return;
+        }
         learnOnTables("learn", "1.4 GB, plus 40 bytes per record of chunk_size", (tables, weights) -> {
             Learner learner = new Learner(o, engine.options().threads.getInt(), tables, weights,
                     engine.options().searchOptions(), Path.of(engine.options().evalSaveDir.get()),
@@ -173,6 +180,47 @@ final class LearnCommand implements Command {
                     s.records(), s.seconds(), s.perSecond(), s.epochs(), s.finalSave(),
                     s.stopped() ? " (stopped)" : "");
         });
+    }
+
+    /**
+     * Training an NNUE net ({@link NnueLearner}): the loaded nn.bin fine-tuned, or, with {@code nn_init random} or
+     * {@code nn_init zero}, a new net (seeded by {@code seed}); the engine then plays with the trained net. The float
+     * net and its optimiser's state take about 1 GB of heap, plus 128 MB per thread for the sparse gradients.
+     */
+    private void trainNnue(LearnOptions o) throws UsiException {
+        if (engine.thinking()) {
+            throw new UsiException("learn: a search is running; send stop first");
+        }
+        engine.stopAndWait();
+        NnueNet loaded = engine.evalSource().net();
+        FloatNet start;
+        try {
+            start = o.nnInit == null ? FloatNet.of(loaded)
+                    : FloatNet.random(o.seed, o.nnInit.equals("zero"));
+        } catch (OutOfMemoryError e) {
+            throw new UsiException("learn: not enough heap for the NNUE learning state (about 1.5 GB; run the JVM "
+                    + "with -Xmx3g)");
+        }
+        System.err.println(o.nnInit == null ? "learn: fine-tuning the loaded NNUE net"
+                : "learn: a new NNUE net (nn_init " + o.nnInit + ", seed " + o.seed + ")");
+        try {
+            NnueLearner learner = new NnueLearner(o, engine.options().threads.getInt(), start,
+                    engine.options().searchOptions(), Path.of(engine.options().evalSaveDir.get()),
+                    System.err::println);
+            NnueLearner.Result r = learner.run();
+            Learner.Summary s = r.summary();
+            engine.evalSource().use(r.net(), engine.options().evalDir.get());
+            engine.out().info(String.format("learn: %d records in %.1f s (%.0f records/s), %d updates; saved to %s%s",
+                    s.records(), s.seconds(), s.perSecond(), s.epochs(), s.finalSave(),
+                    s.stopped() ? " (stopped)" : ""));
+        } catch (IOException | RuntimeException e) {
+            String m = String.valueOf(e.getMessage());
+            throw new UsiException(m.startsWith("learn") ? m : "learn: " + m);
+        } catch (OutOfMemoryError e) {
+            throw new UsiException("learn: not enough heap for the NNUE learning state (about 1.5 GB plus 128 MB per "
+                    + "thread; run the JVM with -Xmx3g)");
+        }
+        engine.out().line("learn finished.");
     }
 
     /**

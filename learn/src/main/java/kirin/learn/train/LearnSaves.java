@@ -21,7 +21,7 @@ import kirin.eval.KppTables;
  * and {@code loss.png} (the loss curve so far). The final save can write the tables on a thread of its own
  * ({@link #writeTablesAsync}) while the last loss line searches.
  */
-final class LearnSaves {
+public final class LearnSaves {
     private final KppTables tables;
     private final Path saveDir;
     private final Consumer<String> log;
@@ -91,6 +91,15 @@ final class LearnSaves {
 
     /** Writes loss.csv and loss.png into the save folder. */
     void writeCurve() throws IOException {
+        writeCurve(saveDir, curve, log);
+    }
+
+    /**
+     * Writes {@code curve} as {@code loss.csv} and {@code loss.png} into {@code saveDir} (each atomically); a chart
+     * that cannot be drawn is reported to {@code log}. Shared by the KPP and NNUE learners.
+     */
+    public static void writeCurve(Path saveDir, List<Learner.LossPoint> curve, Consumer<String> log)
+            throws IOException {
         Files.createDirectories(saveDir);
         Path csv = saveDir.resolve("loss.csv");
         Path tmp = saveDir.resolve("loss.csv.tmp");

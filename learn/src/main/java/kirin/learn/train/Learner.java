@@ -114,6 +114,11 @@ public final class Learner {
 
     /** The training files: basedir/file for each name, and every *.bin in basedir/targetdir. */
     public List<Path> files() throws IOException {
+        return files(o);
+    }
+
+    /** The training files {@code o} names: basedir/file for each name, and every *.bin in basedir/targetdir. */
+    public static List<Path> files(LearnOptions o) throws IOException {
         List<Path> fs = new ArrayList<>();
         for (String n : o.files) {
             fs.add(Path.of(o.baseDir, n));
@@ -135,26 +140,8 @@ public final class Learner {
             throw new IOException("learn: no training files");
         }
         List<String> names = new ArrayList<>();
-        long perLoop = 0;
         List<String> defects = new ArrayList<>();
-        for (Path f : files) {
-            names.add(f.toString());
-            if (Files.isDirectory(f)) {
-                throw new IOException("learn: " + f + ": is a folder, not a training file");
-            }
-            if (!Files.exists(f)) {
-                throw new IOException("learn: " + f + ": no such file");
-            }
-            long size = Files.size(f);
-            perLoop += size / PackedSfenValue.BYTES;
-            if (size % PackedSfenValue.BYTES != 0) {
-                String d = f + ": " + size + " bytes is not a whole number of " + PackedSfenValue.BYTES
-                        + "-byte records (" + size / PackedSfenValue.BYTES + " records and "
-                        + size % PackedSfenValue.BYTES + " bytes left over)";
-                defects.add(d);
-                log.accept("learn: " + d + "; the bytes left over are ignored. Is it a training file?");
-            }
-        }
+        long perLoop = checkFiles(files, names, defects, log);
         o.describe("learn", names).forEach(log);
         log.accept("threads           : " + threads);
         log.accept("save dir          : " + saveDir.toAbsolutePath());
@@ -269,12 +256,51 @@ public final class Learner {
         return result;
     }
 
+    /**
+     * Checks the training files (each must exist and not be a folder), adds their names to {@code names} and the
+     * defects found (a size that is not a whole number of records) to {@code defects}, reported to {@code log};
+     * returns the number of records in one pass over them.
+     */
+    public static long checkFiles(List<Path> files, List<String> names, List<String> defects, Consumer<String> log)
+            throws IOException {
+        long perLoop = 0;
+        for (Path f : files) {
+            names.add(f.toString());
+            if (Files.isDirectory(f)) {
+                throw new IOException("learn: " + f + ": is a folder, not a training file");
+            }
+            if (!Files.exists(f)) {
+                throw new IOException("learn: " + f + ": no such file");
+            }
+            long size = Files.size(f);
+            perLoop += size / PackedSfenValue.BYTES;
+            if (size % PackedSfenValue.BYTES != 0) {
+                String d = f + ": " + size + " bytes is not a whole number of " + PackedSfenValue.BYTES
+                        + "-byte records (" + size / PackedSfenValue.BYTES + " records and "
+                        + size % PackedSfenValue.BYTES + " bytes left over)";
+                defects.add(d);
+                log.accept("learn: " + d + "; the bytes left over are ignored. Is it a training file?");
+            }
+        }
+        return perLoop;
+    }
+
     /** The next chunk of records, shuffled unless {@code noshuffle}; 0 at the end of the data. */
     private int readChunk(RecordStream stream, byte[] chunk, int chunkSize, SplittableRandom shuffleRnd)
             throws IOException {
+        return readChunk(stream, chunk, chunkSize, shuffleRnd, filter, o.noShuffle);
+    }
+
+    /**
+     * The next chunk of up to {@code chunkSize} records from {@code stream} into {@code chunk}, shuffled with
+     * {@code shuffleRnd} unless {@code noShuffle}; tells {@code filter} which pass it comes from. 0 at the end of the
+     * data.
+     */
+    public static int readChunk(RecordStream stream, byte[] chunk, int chunkSize, SplittableRandom shuffleRnd,
+                                RecordFilter filter, boolean noShuffle) throws IOException {
         int len = stream.read(chunk, chunkSize);
         filter.startPass(stream.pass());
-        if (len > 0 && !o.noShuffle) {
+        if (len > 0 && !noShuffle) {
             Shuffle.shuffleRecords(chunk, len, shuffleRnd);
         }
         return len;
@@ -354,7 +380,11 @@ public final class Learner {
         }
     }
 
-    private String progress(long records, long total, long start) {
+    /**
+     * The progress part of a mini-batch line: records done of {@code total}, seconds since {@code start} (a
+     * {@link System#nanoTime}), records per second and the estimated seconds left.
+     */
+    public static String progress(long records, long total, long start) {
         double seconds = (System.nanoTime() - start) / 1e9;
         double rate = seconds > 0 ? records / seconds : 0;
         String eta = rate > 0 && total > records ? String.format(Locale.ROOT, ", ETA %.0f s", (total - records) / rate)

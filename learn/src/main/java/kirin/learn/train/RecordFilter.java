@@ -22,19 +22,19 @@ import kirin.learn.RawPosition;
  * the pass number ({@link #startPass}), so that {@code loop N} trains on every position once per pass. The filter
  * is shared by the worker threads; everything else here only reads.
  */
-final class RecordFilter {
+public final class RecordFilter {
     /** Score YaneuraOu writes for "superior" positions; such records are skipped. */
-    static final int VALUE_SUPERIOR = 28000;
-    static final int DRAW = 0;
-    static final int EVAL_LIMIT = 1;
-    static final int REDUCTION = 2;
-    static final int MATED = 3;
-    static final int DECLARATION = 4;
-    static final int VALIDATION = 5;
-    static final int CORRUPT = 6;
-    static final int DUPLICATE = 7;
+    public static final int VALUE_SUPERIOR = 28000;
+    public static final int DRAW = 0;
+    public static final int EVAL_LIMIT = 1;
+    public static final int REDUCTION = 2;
+    public static final int MATED = 3;
+    public static final int DECLARATION = 4;
+    public static final int VALIDATION = 5;
+    public static final int CORRUPT = 6;
+    public static final int DUPLICATE = 7;
     /** The skip reasons' names, by number, as the learner's closing line prints them. */
-    static final String[] NAMES = {"draw", "eval_limit", "reduction_gameply", "mated", "declaration win",
+    public static final String[] NAMES = {"draw", "eval_limit", "reduction_gameply", "mated", "declaration win",
             "validation position", "corrupt record", "duplicate"};
 
     private final LearnOptions o;
@@ -44,13 +44,13 @@ final class RecordFilter {
     /** The salt of the pass the current chunk comes from. */
     private volatile long passSalt;
 
-    RecordFilter(LearnOptions o, SearchOptions searchOptions) {
+    public RecordFilter(LearnOptions o, SearchOptions searchOptions) {
         this.o = o;
         this.searchOptions = searchOptions;
     }
 
     /** The records that follow come from pass {@code pass} (0-based) over the training files. */
-    void startPass(int pass) {
+    public void startPass(int pass) {
         passSalt = pass * 0x9E3779B97F4A7C15L;
     }
 
@@ -59,7 +59,7 @@ final class RecordFilter {
      * not -1, 0 or 1, or its move is not a Move16 (the checks of {@code PsvReader}, which {@code sfenstats} uses).
      * Decoded through {@code raw} into {@code into} (reused; null for a new one).
      */
-    static Position decode(PackedSfenValue v, RawPosition raw, Position into) {
+    public static Position decode(PackedSfenValue v, RawPosition raw, Position into) {
         if (!wellFormedFields(v)) {
             return null;
         }
@@ -79,7 +79,7 @@ final class RecordFilter {
      * The skip reason of a record by its fields alone, or -1; {@code rnd} draws the {@code reduction_gameply} cut
      * (null: no cut, for the validation set).
      */
-    int preFilter(PackedSfenValue v, SplittableRandom rnd) {
+    public int preFilter(PackedSfenValue v, SplittableRandom rnd) {
         if (v.gameResult() == 0 && !o.useDraws) {
             return DRAW;
         }
@@ -94,7 +94,7 @@ final class RecordFilter {
     }
 
     /** The skip reason of a position (mated, declaration win available), or -1; {@code moves} is scratch space. */
-    int positionFilter(Position pos, int[] moves) {
+    public int positionFilter(Position pos, int[] moves) {
         if (GameEnd.isMated(pos, moves)) {
             return MATED;
         }
@@ -105,7 +105,7 @@ final class RecordFilter {
     }
 
     /** True if the position with key {@code key} was met recently in this pass (and marks it as met). */
-    boolean seenThisPass(long key) {
+    public boolean seenThisPass(long key) {
         return recent.seen(key ^ passSalt);
     }
 }

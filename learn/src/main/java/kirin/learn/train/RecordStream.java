@@ -13,7 +13,7 @@ import kirin.learn.PackedSfenValue;
  * {@link PackedSfenValue} records; a trailing partial record of a file is ignored. The learner reads its chunks and
  * the validation set through it, and {@link #pass()} names the pass (for the duplicate filter's salt).
  */
-final class RecordStream implements AutoCloseable {
+public final class RecordStream implements AutoCloseable {
     private final List<Path> files;
     private final int loops;
     private int fileIndex;
@@ -21,7 +21,7 @@ final class RecordStream implements AutoCloseable {
     private int pass;
     private InputStream in;
 
-    RecordStream(List<Path> files, int loops) {
+    public RecordStream(List<Path> files, int loops) {
         this.files = files;
         this.loops = loops;
     }
@@ -30,7 +30,7 @@ final class RecordStream implements AutoCloseable {
      * Reads up to {@code max} whole records into {@code buf}; 0 at the end. One call never crosses from one pass
      * over the files (a {@code loop}) into the next, so {@link #pass()} names the pass of all of them.
      */
-    int read(byte[] buf, int max) throws IOException {
+    public int read(byte[] buf, int max) throws IOException {
         int n = 0;
         pass = loopIndex;
         while (n < max) {
@@ -60,7 +60,7 @@ final class RecordStream implements AutoCloseable {
     }
 
     /** The 0-based pass over the files that the records of the last {@link #read} came from. */
-    int pass() {
+    public int pass() {
         return pass;
     }
 

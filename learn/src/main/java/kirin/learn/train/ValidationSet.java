@@ -24,7 +24,7 @@ import kirin.learn.RawPosition;
  * first records of the training files (whose positions are then excluded from training by hash key), and searched
  * for the test loss and the move accuracy (how often a depth-1 search answers with the recorded move).
  */
-final class ValidationSet {
+public final class ValidationSet {
     /** Runs a list of tasks and waits for them all (the learner's worker pool). */
     @FunctionalInterface
     interface TaskRunner {
@@ -46,8 +46,8 @@ final class ValidationSet {
     /** Corrupt records met while taking the set. */
     private long corrupt;
 
-    /** @param tables the evaluation tables the searches read */
-    ValidationSet(RecordFilter filter, KppTables tables, SearchOptions searchOptions) {
+    /** @param tables the evaluation tables the searches read (null if {@link #measure} is not used) */
+    public ValidationSet(RecordFilter filter, KppTables tables, SearchOptions searchOptions) {
         this.filter = filter;
         this.tables = tables;
         this.searchOptions = searchOptions;
@@ -57,7 +57,7 @@ final class ValidationSet {
      * Takes up to {@code max} records from {@code s}: the well-formed ones the filter would train on join the set;
      * with {@code exclude}, the key of every well-formed one is remembered for {@link #excludes}.
      */
-    void load(RecordStream s, int max, boolean exclude) throws IOException {
+    public void load(RecordStream s, int max, boolean exclude) throws IOException {
         byte[] buf = new byte[PackedSfenValue.BYTES * 1024];
         // One position decoded into over and over: a new one per record (about 25 KB with its history arrays) made
         // half a gigabyte of garbage for 20,000 records.
@@ -90,20 +90,25 @@ final class ValidationSet {
     }
 
     /** True if a position with hash key {@code key} was taken from the training files for this set. */
-    boolean excludes(long key) {
+    public boolean excludes(long key) {
         return keys.contains(key);
     }
 
-    int size() {
+    public int size() {
         return records.size();
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return records.isEmpty();
     }
 
+    /** The held-out records (for a learner that measures them its own way: the NNUE learner). */
+    public List<PackedSfenValue> records() {
+        return java.util.Collections.unmodifiableList(records);
+    }
+
     /** Corrupt records met while taking the set. */
-    long corrupt() {
+    public long corrupt() {
         return corrupt;
     }
 
