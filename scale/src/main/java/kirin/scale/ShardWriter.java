@@ -88,10 +88,21 @@ final class ShardWriter {
         }
     }
 
-    /** Removes the temporary folder of {@code dir} if it is empty or holds only leftovers of failed attempts. */
+    /**
+     * Removes the temporary folders of {@code dir} and of its sub-folders (leftovers of failed or losing attempts);
+     * called by the driver once the job has finished.
+     */
     static void cleanUp(Configuration conf, String dir) throws IOException {
         Path folder = new Path(dir);
         FileSystem fs = folder.getFileSystem(conf);
+        if (!fs.exists(folder)) {
+            return;
+        }
         fs.delete(new Path(folder, TEMP), true);
+        for (org.apache.hadoop.fs.FileStatus s : fs.listStatus(folder)) {
+            if (s.isDirectory() && !s.getPath().getName().equals(TEMP)) {
+                fs.delete(new Path(s.getPath(), TEMP), true);
+            }
+        }
     }
 }
