@@ -57,6 +57,8 @@ final class GensfenJob {
             LongAccumulator written = sc.sc().longAccumulator("gensfen positions");
             TaskProgress progress = new TaskProgress(written);
             sc.sc().addSparkListener(progress);
+            JobMetrics metrics = new JobMetrics();
+            sc.sc().addSparkListener(metrics);
             List<GensfenTask.Plan> plans = GensfenTask.plans(o.loop, tasks, baseSeed);
             long start = System.nanoTime();
             JavaFutureAction<List<Long>> job = sc.parallelize(plans, tasks)
@@ -79,6 +81,9 @@ final class GensfenJob {
             double seconds = (System.nanoTime() - start) / 1e9;
             out.printf(Locale.ROOT, "gensfen: %d positions in %d shards in %.1f s (%.0f positions/s) to %s%n", total,
                     tasks, seconds, total / Math.max(seconds, 1e-9), outDir);
+            Thread.sleep(500); // the listener bus delivers the last tasks' ends asynchronously
+            err.printf(Locale.ROOT, "kirin-spark gensfen: %s; %.0f positions per executor CPU second%n",
+                    metrics.describe(), total / Math.max(metrics.cpuSeconds(), 1e-9));
             if (total != o.loop) {
                 err.println("kirin-spark gensfen: " + total + " positions written, " + o.loop + " asked for");
                 return 1;

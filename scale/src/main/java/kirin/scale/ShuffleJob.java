@@ -55,6 +55,8 @@ final class ShuffleJob {
             err.printf(Locale.ROOT, "kirin-spark shuffle: %d records in %d files into %d shards on %s, seed %d%s%s%n",
                     inputRecords, files.size(), shards, sc.master(), seed, dedup ? ", duplicates removed" : "",
                     validation > 0 ? ", validation fraction " + validation : "");
+            JobMetrics metrics = new JobMetrics();
+            sc.sc().addSparkListener(metrics);
             long start = System.nanoTime();
             JavaRDD<byte[]> records = sc.binaryRecords(Inputs.joined(files), 40);
             if (dedup) {
@@ -86,6 +88,12 @@ final class ShuffleJob {
                     counts.subList(0, shards).stream().mapToLong(Long::longValue).min().orElse(0),
                     counts.subList(0, shards).stream().mapToLong(Long::longValue).max().orElse(0),
                     valid > 0 ? " and " + valid + " validation records" : "", seconds, outDir);
+            try {
+                Thread.sleep(500); // the listener bus delivers the last tasks' ends asynchronously
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            err.println("kirin-spark shuffle: " + metrics.describe());
             if (written != n) {
                 err.println("kirin-spark shuffle: " + written + " records written, " + n + " expected");
                 return 1;
