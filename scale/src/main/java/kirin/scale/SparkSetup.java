@@ -34,6 +34,11 @@ final class SparkSetup {
             c.set(kv.substring(0, eq), kv.substring(eq + 1));
         }
         boolean local = c.get("spark.master").startsWith("local");
+        if (local) {
+            // Nothing outside this JVM talks to a local master: bind to the loopback only.
+            c.setIfMissing("spark.driver.host", "127.0.0.1");
+            c.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+        }
         // The web UI costs a second at start and a port; on a cluster it is the monitor, locally nobody looks.
         c.setIfMissing("spark.ui.enabled", Boolean.toString(!local));
         // Executors report running tasks' counters this often: the driver's progress line is that fresh.
