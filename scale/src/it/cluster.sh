@@ -23,6 +23,8 @@ TC="${TC:-nodes:2000}"
 MASTER_PORT="${MASTER_PORT:-17077}"
 WORK="${WORK:-$(mktemp -d /tmp/kirin-spark-it.XXXXXX)}"
 NICE="${NICE:-nice -n 19}"
+# How long a Master or Worker may take to come up (minutes on a loaded machine at nice 19).
+STARTUP_SECONDS="${STARTUP_SECONDS:-600}"
 export SPARK_LOCAL_IP=127.0.0.1 SPARK_SCALA_VERSION=2.13
 MASTER="spark://127.0.0.1:$MASTER_PORT"
 mkdir -p "$WORK"
@@ -71,7 +73,7 @@ wait_for() { # file pattern seconds
 $NICE "$JAVA" "${OPENS[@]}" -Xmx512m -cp "$LIB/*" org.apache.spark.deploy.master.Master --host 127.0.0.1 \
     --port "$MASTER_PORT" --webui-port 0 > "$WORK/master.log" 2>&1 &
 PIDS+=($!)
-wait_for "$WORK/master.log" "I have been elected leader" 60
+wait_for "$WORK/master.log" "I have been elected leader" "$STARTUP_SECONDS"
 WORKER_PIDS=()
 for i in 1 2; do
     mkdir -p "$WORK/worker$i"
@@ -80,7 +82,7 @@ for i in 1 2; do
     PIDS+=($!)
     WORKER_PIDS+=($!)
 done
-for i in 1 2; do wait_for "$WORK/worker$i.log" "Successfully registered with master" 60; done
+for i in 1 2; do wait_for "$WORK/worker$i.log" "Successfully registered with master" "$STARTUP_SECONDS"; done
 log "cluster up: $MASTER, two Workers with one core each (logs in $WORK)"
 if [[ "${CLUSTER_ONLY:-0}" == 1 ]]; then
     # For measurements (docs/experiments/2026-11-29-spark-scale-out/throughput.sh): the master's URL on stdout, then
@@ -96,7 +98,7 @@ $NICE "$ROOT/kirin-spark" gensfen --master "$MASTER" --tasks "$TASKS" --out "$WO
     > "$WORK/gensfen.out" 2> "$WORK/gensfen.err" &
 GENSFEN=$!
 PIDS+=($GENSFEN)
-wait_for "$WORK/gensfen.err" "gensfen: [1-9][0-9]* of" 900
+wait_for "$WORK/gensfen.err" "gensfen: [1-9][0-9]* of" $((3 * STARTUP_SECONDS))
 log "gensfen is making positions: $(grep 'gensfen: [0-9]* of' "$WORK/gensfen.err" | tail -1)"
 kill -9 "${WORKER_PIDS[1]}"
 log "killed Worker 2 (pid ${WORKER_PIDS[1]}) in the middle of gensfen"
@@ -117,7 +119,7 @@ log "gensfen check: $TASKS whole shards, $total records, no partial shard"
 $NICE "$JAVA" "${OPENS[@]}" -Xmx512m -cp "$LIB/*" org.apache.spark.deploy.worker.Worker --host 127.0.0.1 \
     --cores 1 --memory 2g --webui-port 0 --work-dir "$WORK/worker2" "$MASTER" > "$WORK/worker2b.log" 2>&1 &
 PIDS+=($!)
-wait_for "$WORK/worker2b.log" "Successfully registered with master" 60
+wait_for "$WORK/worker2b.log" "Successfully registered with master" "$STARTUP_SECONDS"
 log "Worker 2 restarted"
 
 # 2. stats.
