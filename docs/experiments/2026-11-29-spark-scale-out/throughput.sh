@@ -8,8 +8,10 @@
 # Environment: POSITIONS (200000), TOKENS ("depth 3"), SEED (1), SHUFFLE_RECORDS (10000000), WORK (a temp dir),
 # NICE ("nice -n 19": the machine is shared). Each measurement appends a row to $WORK/results.csv:
 #   what,positions_or_records,wall_s,per_s,cpu_s,per_cpu_s,peak_rss_mb,notes
-# CPU seconds are the processes' user+sys from /usr/bin/time (for the cluster: the driver's plus the executors' CPU
-# time that Spark reports), the fairer comparison on a loaded machine.
+# CPU seconds are the processes' user+sys from /usr/bin/time, the fairer comparison on a loaded machine. For the
+# cluster that is the driver's only: the executors run in the Workers' JVMs, and Spark's task CPU time does not count
+# gensfen's generator thread; read the executors' CPU from the Workers' process accounting instead (or compare
+# wall-clock on an idle machine).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 POSITIONS="${POSITIONS:-200000}"
@@ -79,15 +81,14 @@ spark_gensfen() { # label master tasks
     rm -rf "$WORK/$1-out"
     timed "$1" $NICE "$ROOT/kirin-spark" gensfen --master "$2" --tasks "$3" --out "$WORK/$1-out" \
         $TOKENS loop "$POSITIONS" seed "$SEED"
-    local secs exec_cpu
+    local secs
     secs="$(sed -n 's/^gensfen: [0-9]* positions in [0-9]* shards in \([0-9.]*\) s.*/\1/p' "$WORK/$1.out")"
-    exec_cpu="$(sed -n 's/.*executor CPU \([0-9.]*\) s.*/\1/p' "$WORK/$1.err" | tail -1)"
-    echo "$secs $exec_cpu"
+    echo "$secs"
 }
 
 local2() {
     log "kirin-spark gensfen --master local[2] --tasks 2"
-    read -r secs _ <<< "$(spark_gensfen local 'local[2]' 2)"
+    read -r secs <<< "$(spark_gensfen local 'local[2]' 2)"
     row "gensfen kirin-spark local[2]" "$POSITIONS" "$secs" "$(cpu_of local)" "$(rss_of local)" \
         "wall = the job's time; cpu = the whole JVM (driver and executor)"
 }
@@ -95,11 +96,9 @@ local2() {
 cluster() {
     start_cluster
     log "kirin-spark gensfen --master $MASTER --tasks 2 (two one-core Workers)"
-    read -r secs exec_cpu <<< "$(spark_gensfen cluster "$MASTER" 2)"
-    local cpu
-    cpu="$(awk -v a="$(cpu_of cluster)" -v b="$exec_cpu" 'BEGIN {printf "%.1f", a + b}')"
-    row "gensfen kirin-spark two-worker cluster" "$POSITIONS" "$secs" "$cpu" "$(rss_of cluster)" \
-        "cpu = driver + executors ($exec_cpu s); rss = the driver's"
+    read -r secs <<< "$(spark_gensfen cluster "$MASTER" 2)"
+    row "gensfen kirin-spark two-worker cluster" "$POSITIONS" "$secs" "$(cpu_of cluster)" "$(rss_of cluster)" \
+        "cpu and rss = the driver's only (executors are the Workers' children)"
 }
 
 records() {
@@ -117,7 +116,7 @@ shuffle_on() { # label master
         "$WORK/random.bin"
     local secs metrics
     secs="$(sed -n 's/.* in \([0-9.]*\) s to .*/\1/p' "$WORK/$1.out")"
-    metrics="$(grep 'executor CPU' "$WORK/$1.err" | tail -1 | sed 's/^kirin-spark shuffle: //; s/,/;/g')"
+    metrics="$(grep 'task-thread CPU' "$WORK/$1.err" | tail -1 | sed 's/^kirin-spark shuffle: //; s/,/;/g')"
     row "shuffle $2" "$SHUFFLE_RECORDS" "$secs" "$(cpu_of "$1")" "$(rss_of "$1")" "$metrics"
 }
 

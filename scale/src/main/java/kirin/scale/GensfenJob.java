@@ -82,8 +82,8 @@ final class GensfenJob {
             out.printf(Locale.ROOT, "gensfen: %d positions in %d shards in %.1f s (%.0f positions/s) to %s%n", total,
                     tasks, seconds, total / Math.max(seconds, 1e-9), outDir);
             Thread.sleep(500); // the listener bus delivers the last tasks' ends asynchronously
-            err.printf(Locale.ROOT, "kirin-spark gensfen: %s; %.0f positions per executor CPU second%n",
-                    metrics.describe(), total / Math.max(metrics.cpuSeconds(), 1e-9));
+            // Not a positions-per-CPU figure: gensfen generates in a thread of its own, whose CPU Spark does not count.
+            err.println("kirin-spark gensfen: " + metrics.describe());
             if (total != o.loop) {
                 err.println("kirin-spark gensfen: " + total + " positions written, " + o.loop + " asked for");
                 return 1;

@@ -13,8 +13,9 @@ import scala.Tuple2;
 import scala.jdk.javaapi.CollectionConverters;
 
 /**
- * What a job cost, for the measurements (docs/experiments/2026-11-29-spark-scale-out): the executors' CPU time over
- * all tasks (failed attempts included: they burnt it too), and each executor JVM's peak heap as sampled with every
+ * What a job cost, for the measurements (docs/experiments/2026-11-29-spark-scale-out): the CPU time of the tasks'
+ * own threads (Spark's executorCpuTime: a thread a task starts, such as gensfen's generator, is not counted), and
+ * each executor JVM's peak heap as sampled with every
  * heartbeat ({@code spark.executor.heartbeatInterval}, so a shorter peak can be missed), with the largest execution
  * memory (sort and shuffle buffers) a task reported.
  */
@@ -41,14 +42,14 @@ final class JobMetrics extends SparkListener {
         }
     }
 
-    /** Seconds of executor CPU over all tasks so far. */
+    /** Seconds of task-thread CPU over all tasks so far. */
     double cpuSeconds() {
         return cpuNanos.get() / 1e9;
     }
 
     /** One line: CPU time, each executor's sampled peak heap, the largest task execution memory. */
     String describe() {
-        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "executor CPU %.1f s, peak heap", cpuSeconds()));
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "task-thread CPU %.1f s, peak heap", cpuSeconds()));
         if (heapPeak.isEmpty()) {
             b.append(" not sampled");
         }
