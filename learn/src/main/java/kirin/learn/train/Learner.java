@@ -112,23 +112,40 @@ public final class Learner {
         stop.set(true);
     }
 
-    /** The training files: basedir/file for each name, and every *.bin in basedir/targetdir. */
+    /** The training files: see {@link #files(LearnOptions)}. */
     public List<Path> files() throws IOException {
         return files(o);
     }
 
-    /** The training files {@code o} names: basedir/file for each name, and every *.bin in basedir/targetdir. */
+    /**
+     * The training files: basedir/file for each name (a name that is a folder, such as the shards that
+     * {@code kirin-spark gensfen} or {@code shuffle} write, stands for its *.bin files), and every *.bin in
+     * basedir/targetdir; a folder's files in name order, without names starting with '.' or '_' (a shard being
+     * written).
+     */
     public static List<Path> files(LearnOptions o) throws IOException {
         List<Path> fs = new ArrayList<>();
         for (String n : o.files) {
-            fs.add(Path.of(o.baseDir, n));
-        }
-        if (o.targetDir != null) {
-            try (var s = Files.list(Path.of(o.baseDir, o.targetDir))) {
-                s.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".bin")).sorted().forEach(fs::add);
+            Path p = Path.of(o.baseDir, n);
+            if (Files.isDirectory(p)) {
+                binFiles(p, fs);
+            } else {
+                fs.add(p);
             }
         }
+        if (o.targetDir != null) {
+            binFiles(Path.of(o.baseDir, o.targetDir), fs);
+        }
         return fs;
+    }
+
+    private static void binFiles(Path dir, List<Path> into) throws IOException {
+        try (var s = Files.list(dir)) {
+            s.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(".bin"))
+                    .filter(f -> !f.getFileName().toString().startsWith(".")
+                            && !f.getFileName().toString().startsWith("_"))
+                    .sorted().forEach(into::add);
+        }
     }
 
     // ---- the run ----
