@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.List;
+import kirin.core.Evaluator;
 import kirin.core.MaterialEvaluator;
 import kirin.core.Sfen;
 import kirin.core.search.QuietListener;
@@ -11,11 +12,15 @@ import kirin.core.search.Search;
 import kirin.core.search.SearchLimits;
 import kirin.core.search.SearchOptions;
 import kirin.core.search.TranspositionTable;
+import kirin.eval.nnue.NnueEvaluator;
+import kirin.eval.nnue.NnueFile;
 
 /**
  * The USI {@code bench} workload (its five positions, material evaluation, a cleared 16 MB table and a new search
  * per position, default options without network delay) timed by this thread's CPU time as well as by the clock:
- * {@code java -Xss16m -cp bench/target/benchmarks.jar kirin.bench.BenchSpeed [depth 12] [passes 3]}. On a machine
+ * {@code java -Xss16m -cp bench/target/benchmarks.jar kirin.bench.BenchSpeed [depth 12] [passes 3] [nn.bin]}; with a
+ * third argument the search evaluates with that NNUE net ({@code FV_SCALE} 16; add
+ * {@code --add-modules jdk.incubator.vector} for the Vector API path) instead of the material evaluation. On a machine
  * shared with engine matches the clock mostly measures the neighbours; CPU time leaves out the time the scheduler
  * gives to them (not their effect on caches). Prints per pass the total node count, which must equal the USI
  * {@code bench depth D} count (a different count means a different tree), and nodes per second of both kinds, then
@@ -33,12 +38,17 @@ public final class BenchSpeed {
 
     private BenchSpeed() {}
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
         int depth = args.length > 0 ? Integer.parseInt(args[0]) : 12;
         int passes = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         TranspositionTable tt = new TranspositionTable(HASH_MB);
         SearchLimits limits = new SearchLimits();
         limits.depth = depth;
+        Evaluator evaluator = new MaterialEvaluator();
+        if (args.length > 2) {
+            evaluator = new NnueEvaluator(NnueFile.read(java.nio.file.Path.of(args[2]), System.err::println),
+                    NnueEvaluator.DEFAULT_FV_SCALE);
+        }
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         double[] rates = new double[passes];
         double[] cpuRates = new double[passes];
@@ -50,7 +60,7 @@ public final class BenchSpeed {
                 tt.clear();
                 SearchOptions options = new SearchOptions();
                 options.networkDelay = 0;
-                Search search = new Search(tt, new MaterialEvaluator());
+                Search search = new Search(tt, evaluator.copy());
                 long t0 = System.nanoTime();
                 long c0 = threads.getCurrentThreadCpuTime();
                 nodes += search.go(Sfen.parse(sfen), limits, options, QuietListener.INSTANCE).nodes;

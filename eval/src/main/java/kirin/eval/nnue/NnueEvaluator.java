@@ -68,6 +68,9 @@ public final class NnueEvaluator implements Evaluator {
     private final long[] cacheKey = new long[1 << CACHE_BITS];
     private final int[] cacheOutput = new int[1 << CACHE_BITS];
     private final int[] h1 = new int[NnueNet.L1];
+    /** The inputs above zero: their numbers and clamped values (scratch for the dense layers). */
+    private final int[] idx = new int[STRIDE + 8];
+    private final int[] val = new int[STRIDE];
     private final int[] h2 = new int[NnueNet.L2];
 
     /** An evaluator of {@code net} dividing its output by {@code fvScale} (1..128, YaneuraOu's default 16). */
@@ -172,7 +175,7 @@ public final class NnueEvaluator implements Evaluator {
         int base = ply * STRIDE;
         int out;
         if (simd) {
-            out = NnueSimd.propagate(layers, acc, base + stm * HALF, base + (stm ^ 1) * HALF, h1, h2);
+            out = NnueSimd.propagate(layers, acc, base + stm * HALF, base + (stm ^ 1) * HALF, idx, val, h1, h2);
         } else {
             transform(base + stm * HALF, 0);
             transform(base + (stm ^ 1) * HALF, HALF);

@@ -60,51 +60,99 @@ final class NnueSimd {
         }
     }
 
-    /** The network output from the side to move's accumulator at {@code us} and the other's at {@code them}. */
-    static int propagate(NnueLayers layers, short[] acc, int us, int them, int[] h1, int[] h2) {
-        int[] w1 = layers.l1ByInput;
-        IntVector a0 = IntVector.fromArray(INTS, layers.l1Bias, 0);
-        IntVector a1 = IntVector.fromArray(INTS, layers.l1Bias, 8);
-        IntVector a2 = IntVector.fromArray(INTS, layers.l1Bias, 16);
-        IntVector a3 = IntVector.fromArray(INTS, layers.l1Bias, 24);
-        for (int half = 0; half < 2; half++) {
-            int from = half == 0 ? us : them;
-            int wBase = half * HALF * L1;
-            for (int j = 0; j < HALF; j++) {
-                int v = acc[from + j];
-                if (v > 0) {
-                    IntVector x = IntVector.broadcast(INTS, Math.min(v, 127));
-                    int at = wBase + j * L1;
-                    a0 = a0.add(IntVector.fromArray(INTS, w1, at).mul(x));
-                    a1 = a1.add(IntVector.fromArray(INTS, w1, at + 8).mul(x));
-                    a2 = a2.add(IntVector.fromArray(INTS, w1, at + 16).mul(x));
-                    a3 = a3.add(IntVector.fromArray(INTS, w1, at + 24).mul(x));
-                }
-            }
-        }
-        clippedRelu(a0, h1, 0);
-        clippedRelu(a1, h1, 8);
-        clippedRelu(a2, h1, 16);
-        clippedRelu(a3, h1, 24);
-        // The second layer (1/16 of the work) in plain Java: as vector code C2 boxed its vectors (4.7 KB a node).
-        int[] w2 = layers.l2ByInput;
-        int[] s2 = h2;
-        System.arraycopy(layers.l2Bias, 0, s2, 0, L2);
+    /**
+     * The network output from the side to move's accumulator at {@code us} and the other's at {@code them}.
+     * {@code val} (512 ints) receives the clamped inputs and {@code idx} (520 ints: 8 of room) the numbers of those
+     * above zero;
+     * {@code h1} and {@code h2} (32 ints each) the hidden layers' outputs.
+     */
+    static int propagate(NnueLayers layers, short[] acc, int us, int them, int[] idx, int[] val, int[] h1, int[] h2) {
+        int n = nonZero(acc, us, 0, idx, val, 0);
+        n = nonZero(acc, them, HALF, idx, val, n);
+        affine(layers.l1ByInput, layers.l1Bias, idx, val, n, h1);
+        // The second layer's inputs above zero, listed without a branch.
+        int m = 0;
         for (int j = 0; j < L1; j++) {
-            int x = h1[j];
-            if (x != 0) {
-                int at = j * L2;
-                for (int i = 0; i < L2; i++) {
-                    s2[i] += w2[at + i] * x;
-                }
-            }
+            idx[m] = j;
+            m += h1[j] != 0 ? 1 : 0;
         }
+        affine(layers.l2ByInput, layers.l2Bias, idx, h1, m, h2);
         int[] wo = layers.outByInput;
         int out = layers.outBias;
         for (int i = 0; i < L2; i++) {
-            out += wo[i] * NnueLayers.clippedRelu(s2[i]);
+            out += wo[i] * h2[i];
         }
         return out;
+    }
+
+    /**
+     * For each byte {@code b}: the positions of its set bits in increasing order, 8 ints per byte (the unused ones
+     * 0), so that a byte of a comparison mask expands to the input numbers above zero with one vector load.
+     */
+    private static final int[] BIT_POSITIONS = bitPositions();
+
+    private static int[] bitPositions() {
+        int[] t = new int[256 * 8];
+        for (int b = 0; b < 256; b++) {
+            int k = 0;
+            for (int i = 0; i < 8; i++) {
+                if ((b >> i & 1) != 0) {
+                    t[b * 8 + k++] = i;
+                }
+            }
+        }
+        return t;
+    }
+
+    /**
+     * Clamps {@code acc[from..from+256)} to 0..127 into {@code val[base..base+256)} and lists the input numbers
+     * ({@code base} plus the offset) of the values above zero into {@code idx}, from {@code n} on; returns the new
+     * count. Branch-free: 16 lanes are compared at a time, and each byte of the comparison mask expands through
+     * {@link #BIT_POSITIONS} into 8 ints written at once, of which its bit count are kept (a data-dependent branch
+     * per input mispredicted about half the time). {@code idx} needs 8 ints of room past the last input.
+     */
+    private static int nonZero(short[] acc, int from, int base, int[] idx, int[] val, int n) {
+        int[] table = BIT_POSITIONS;
+        for (int j = 0; j < HALF; j += 16) {
+            ShortVector v = ShortVector.fromArray(SHORTS, acc, from + j);
+            v.max((short) 0).min((short) 127).convertShape(VectorOperators.S2I, INTS, 0).reinterpretAsInts()
+                    .intoArray(val, base + j);
+            v.max((short) 0).min((short) 127).convertShape(VectorOperators.S2I, INTS, 1).reinterpretAsInts()
+                    .intoArray(val, base + j + 8);
+            int bits = (int) v.compare(VectorOperators.GT, (short) 0).toLong();
+            int low = bits & 0xFF;
+            IntVector.fromArray(INTS, table, low * 8).add(base + j).intoArray(idx, n);
+            n += Integer.bitCount(low);
+            int high = bits >>> 8;
+            IntVector.fromArray(INTS, table, high * 8).add(base + j + 8).intoArray(idx, n);
+            n += Integer.bitCount(high);
+        }
+        return n;
+    }
+
+    /**
+     * A 32-output affine layer with ClippedReLU over the inputs listed in {@code idx}/{@code val} ({@code n} of
+     * them; the others are zero): {@code h = clippedRelu(bias + sum val[k] * w[idx[k] * 32 ..])}, input-major
+     * multiply-adds of 8 int lanes into four accumulators kept in registers.
+     */
+    private static void affine(int[] w, int[] bias, int[] idx, int[] val, int n, int[] h) {
+        IntVector a0 = IntVector.fromArray(INTS, bias, 0);
+        IntVector a1 = IntVector.fromArray(INTS, bias, 8);
+        IntVector a2 = IntVector.fromArray(INTS, bias, 16);
+        IntVector a3 = IntVector.fromArray(INTS, bias, 24);
+        for (int k = 0; k < n; k++) {
+            int i = idx[k];
+            IntVector x = IntVector.broadcast(INTS, val[i]);
+            int at = i * L1;
+            a0 = a0.add(IntVector.fromArray(INTS, w, at).mul(x));
+            a1 = a1.add(IntVector.fromArray(INTS, w, at + 8).mul(x));
+            a2 = a2.add(IntVector.fromArray(INTS, w, at + 16).mul(x));
+            a3 = a3.add(IntVector.fromArray(INTS, w, at + 24).mul(x));
+        }
+        clippedRelu(a0, h, 0);
+        clippedRelu(a1, h, 8);
+        clippedRelu(a2, h, 16);
+        clippedRelu(a3, h, 24);
     }
 
     private static void clippedRelu(IntVector s, int[] h, int at) {
