@@ -8,13 +8,14 @@ import java.util.Map;
  * Each engine's search statistics over a match, summed move by move from the last {@code info} line with a depth
  * that the engine printed before its {@code bestmove}: average depth and selective depth (moves whose info lacks
  * them are not counted), nodes per second as total nodes over total time, and the referee's own milliseconds per
- * move (from {@code go} to {@code bestmove}, every answered move). Thread-safe: games run concurrently.
+ * move (from {@code go} to {@code bestmove}, every answered move) with its maximum. Thread-safe: games run concurrently.
  */
 public final class SearchStats {
     /** One engine's sums. */
     private static final class Sums {
         long moves;
         long elapsedMs;
+        long maxElapsedMs;
         long depthMoves;
         long depthSum;
         long seldepthMoves;
@@ -33,6 +34,7 @@ public final class SearchStats {
         Sums s = engines.computeIfAbsent(engine, k -> new Sums());
         s.moves++;
         s.elapsedMs += elapsedMs;
+        s.maxElapsedMs = Math.max(s.maxElapsedMs, elapsedMs);
         if (info == null) {
             return;
         }
@@ -84,9 +86,15 @@ public final class SearchStats {
         return s == null || s.moves == 0 ? Double.NaN : (double) s.elapsedMs / s.moves;
     }
 
+    /** The longest time the referee measured for one move of {@code engine}, in milliseconds; 0 with no moves. */
+    public synchronized long maxMsPerMove(String engine) {
+        Sums s = engines.get(engine);
+        return s == null ? 0 : s.maxElapsedMs;
+    }
+
     /**
-     * {@code Stats of NAME: 5,210 moves, depth 11.82, seldepth 19.3, 1.03 M nodes/s, 172 ms/move}; the figures the
-     * engine never gave are left out.
+     * {@code Stats of NAME: 5,210 moves, depth 11.82, seldepth 19.3, 1.03 M nodes/s, 172 ms/move (max 290)}; the
+     * figures the engine never gave are left out. The maximum shows how close to the clock an engine plays.
      */
     public synchronized String line(String engine) {
         long moves = moves(engine);
@@ -105,7 +113,7 @@ public final class SearchStats {
             sb.append(", ").append(rate(nps)).append(" nodes/s");
         }
         if (moves > 0) {
-            sb.append(String.format(Locale.ROOT, ", %.0f ms/move", msPerMove(engine)));
+            sb.append(String.format(Locale.ROOT, ", %.0f ms/move (max %d)", msPerMove(engine), maxMsPerMove(engine)));
         }
         return sb.toString();
     }

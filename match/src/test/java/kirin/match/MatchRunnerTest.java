@@ -59,7 +59,7 @@ class MatchRunnerTest {
         assertEquals("Finished match", r.out().get(r.out().size() - 1));
         // The search statistics close the summary, one line per engine, from the fakes' "depth 2 seldepth 4 nodes
         // 1200 time 3" lines (the info string and the later line without a depth do not count).
-        String stats = "[\\d,]+ moves, depth 2\\.00, seldepth 4\\.0, 400\\.0 k nodes/s, \\d+ ms/move";
+        String stats = "[\\d,]+ moves, depth 2\\.00, seldepth 4\\.0, 400\\.0 k nodes/s, \\d+ ms/move \\(max \\d+\\)";
         assertTrue(r.out().get(r.out().size() - 3).matches("Stats of R1: " + stats), r.out().toString());
         assertTrue(r.out().get(r.out().size() - 2).matches("Stats of R2: " + stats), r.out().toString());
         assertTrue(r.err().contains(", depth 2.0 vs 2.0, elapsed "), r.err());

@@ -27,9 +27,10 @@ class SearchStatsTest {
         assertEquals(16.5, s.seldepth("Kirin"), 1e-12);
         assertEquals(400_000.0, s.nps("Kirin"), 1e-9); // (356352 + 43648) nodes in (887 + 113) ms
         assertEquals(341.0, s.msPerMove("Kirin"), 1e-12);
-        assertEquals("Stats of Kirin: 3 moves, depth 11.50, seldepth 16.5, 400.0 k nodes/s, 341 ms/move",
+        assertEquals(900, s.maxMsPerMove("Kirin"));
+        assertEquals("Stats of Kirin: 3 moves, depth 11.50, seldepth 16.5, 400.0 k nodes/s, 341 ms/move (max 900)",
                 s.line("Kirin"));
-        assertEquals("Stats of YaneuraOu: 1 move, depth 12.00, seldepth 18.0, 1.08 M nodes/s, 115 ms/move",
+        assertEquals("Stats of YaneuraOu: 1 move, depth 12.00, seldepth 18.0, 1.08 M nodes/s, 115 ms/move (max 115)",
                 s.line("YaneuraOu"));
     }
 
@@ -40,12 +41,12 @@ class SearchStatsTest {
         assertTrue(Double.isNaN(s.depth("Nobody")));
         s.add("Quiet", null, 10);
         s.add("Quiet", null, 21);
-        assertEquals("Stats of Quiet: 2 moves, 16 ms/move", s.line("Quiet"));
+        assertEquals("Stats of Quiet: 2 moves, 16 ms/move (max 21)", s.line("Quiet"));
         s.add("Shallow", info("info depth 1 score cp 0 pv 7g7f"), 5);
-        assertEquals("Stats of Shallow: 1 move, depth 1.00, 5 ms/move", s.line("Shallow"));
+        assertEquals("Stats of Shallow: 1 move, depth 1.00, 5 ms/move (max 5)", s.line("Shallow"));
         // Nodes with no time at all (every move instant) give no rate.
         s.add("Instant", info("info depth 1 seldepth 1 nodes 30 time 0"), 0);
-        assertEquals("Stats of Instant: 1 move, depth 1.00, seldepth 1.0, 0 ms/move", s.line("Instant"));
+        assertEquals("Stats of Instant: 1 move, depth 1.00, seldepth 1.0, 0 ms/move (max 0)", s.line("Instant"));
     }
 
     @Test
@@ -71,7 +72,7 @@ class SearchStatsTest {
         for (int i = 0; i < 5210; i++) {
             s.add("Kirin", info("info depth 12 seldepth 19 nodes 103000 time 100"), 172);
         }
-        assertEquals("Stats of Kirin: 5,210 moves, depth 12.00, seldepth 19.0, 1.03 M nodes/s, 172 ms/move",
+        assertEquals("Stats of Kirin: 5,210 moves, depth 12.00, seldepth 19.0, 1.03 M nodes/s, 172 ms/move (max 172)",
                 s.line("Kirin"));
     }
 

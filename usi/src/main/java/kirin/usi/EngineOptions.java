@@ -36,7 +36,7 @@ final class EngineOptions {
     /** Maximum nodes for every {@code go} (0 = none). */
     final Spin nodesLimit = registry.add(new Spin("NodesLimit", 0, 0, 1_000_000_000_000L));
     /** Safety margin kept from the byoyomi or a fixed {@code movetime}. */
-    final Spin networkDelay = registry.add(new Spin("NetworkDelay", 120, 0, 10000));
+    final Spin networkDelay = registry.add(new Spin("NetworkDelay", 0, 0, 10000));
     /** Safety margin kept when a move is stopped on the hard limit while main time remains. */
     final Spin networkDelay2 = registry.add(new Spin("NetworkDelay2", 1120, 0, 10000));
     /** The least time spent on a move when the clock allows it. */

@@ -222,6 +222,9 @@ final class SearchRunner {
             out.info(drawLine(s.drawModel, s.root, r.pv()));
         }
         s.answered = true;
+        if (!s.stopRequested) {
+            s.search.answered(); // how late, for the time reserve of the next moves (not after stop or a ponder miss)
+        }
         out.lines(List.of(info.finalLine(r, nodes, s.tt.hashfull()), "bestmove " + best));
     }
 

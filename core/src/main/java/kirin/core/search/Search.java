@@ -159,6 +159,15 @@ public final class Search {
         return a == null ? 0 : a.nodes;
     }
 
+    /**
+     * The answer of the last {@link #go} is being sent now: the time manager measures how late it is against the
+     * move's limit, and keeps back more on the next moves if it was late (see {@link TimeManager#answered}). Call it
+     * only for an answer the GUI is waiting for under the clock: not after {@code stop}, a ponder miss included.
+     */
+    public void answered() {
+        time.answered(elapsedMillis());
+    }
+
     private long elapsedMillis() {
         return (System.nanoTime() - clockStart) / 1_000_000;
     }

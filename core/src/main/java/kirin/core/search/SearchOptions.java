@@ -19,8 +19,9 @@ public final class SearchOptions {
     /** Fixed limits from the options (0 = none), applied on top of the go command's limits. */
     public int depthLimit = 0;
     public long nodesLimit = 0;
-    // Time management (milliseconds), YaneuraOu's meaning.
-    public int networkDelay = 120;
+    // Time management (milliseconds), YaneuraOu's meaning, but NetworkDelay 0 by default: Kirin keeps back its own
+    // measured reserve when that is larger (TimeManager.reserve).
+    public int networkDelay = 0;
     public int networkDelay2 = 1120;
     public int minimumThinkingTime = 2000;
     /** Percentage applied to the time spent per move in the main time (100 = normal). */

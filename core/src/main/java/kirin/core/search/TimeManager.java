@@ -8,14 +8,20 @@ import kirin.core.PieceValue;
  * or {@code ponderhit} for a ponder search).
  *
  * <ul>
- *   <li>Byoyomi with no main time left: use the byoyomi fully, less {@code NetworkDelay}; never more.</li>
+ *   <li>Byoyomi with no main time left: use the byoyomi fully, less the reserve ({@link #reserve}); never more.</li>
  *   <li>Main time (with byoyomi or increment): spread the remaining time over the moves still expected in the
  *       game ({@code movestogo} if given, else a horizon that shrinks as the game goes on), scaled by
  *       {@code SlowMover}; the hard limit is a fraction of the remaining time plus the byoyomi and increment, less
  *       {@code NetworkDelay2}, and never below {@code MinimumThinkingTime} when the clock allows it. After each
  *       iteration the optimum is scaled by how settled the search looks ({@link #iterationDone}).</li>
- *   <li>{@code movetime}: exactly that, less {@code NetworkDelay}.</li>
+ *   <li>{@code movetime}: exactly that, less the reserve.</li>
  * </ul>
+ *
+ * <p>The reserve is what the engine keeps back from a byoyomi or a {@code movetime} so that its {@code bestmove}
+ * reaches the GUI in time: {@code NetworkDelay} when the user set one, else Kirin's own estimate of its overhead,
+ * whichever is larger. Kirin's own is 1/{@link #RESERVE_SHARE} of the time plus {@link #RESERVE_BASE} ms, or plus 1.5
+ * times the worst overshoot of the last {@link #RECENT} answers (as measured by {@link #answered}) when that is more. A fixed 120 ms, YaneuraOu's
+ * default, left 12% of a 1 s byoyomi and 40% of a 300 ms one unused on a local GUI.
  */
 public final class TimeManager {
     /** Repetitions of the same best move (iterations after the one that found it) from which the optimum shrinks. */
@@ -30,6 +36,15 @@ public final class TimeManager {
     /** Bounds of the product of the three factors. */
     static final double SCALE_LEAST = 0.4;
     static final double SCALE_MOST = 2.5;
+    /**
+     * The least Kirin keeps back from a byoyomi or movetime besides its share, in ms: the clock is checked every 1024
+     * nodes, then the threads stop and the move is printed. A byoyomi test measured up to 25 ms past the limit.
+     */
+    static final long RESERVE_BASE = 40;
+    /** The reserve grows with the time by 1/this (2%): scheduling hiccups and pauses grow with the search. */
+    static final long RESERVE_SHARE = 50;
+    /** How many recent answers' overshoots are remembered (a slow spell of the machine raises the reserve). */
+    static final int RECENT = 8;
 
     private long optimum;
     private long maximum;
@@ -46,6 +61,10 @@ public final class TimeManager {
     private final int[] scores = new int[4];
     private int iterations;
 
+    /** How far past {@link #maximum()} the last answers came, in ms, 0 when on time; a ring of {@link #RECENT}. */
+    private final long[] overshoot = new long[RECENT];
+    private int answers;
+
     /** Sets the limits for a search by {@code us} at {@code gamePly}. */
     public void init(SearchLimits limits, SearchOptions options, int us, int gamePly) {
         timed = false;
@@ -58,7 +77,7 @@ public final class TimeManager {
         iterations = 0;
         if (limits.moveTime > 0) {
             timed = true;
-            maximum = Math.max(1, limits.moveTime - options.networkDelay);
+            maximum = Math.max(1, limits.moveTime - reserve(limits.moveTime, options));
             optimum = maximum;
             return;
         }
@@ -69,10 +88,9 @@ public final class TimeManager {
         long remaining = Math.max(0, limits.time[us]);
         long inc = Math.max(0, limits.increment[us]);
         long byoyomi = Math.max(0, limits.byoyomi);
-        long delay = options.networkDelay;
         long delay2 = options.networkDelay2;
         // The most this move can take without losing on time (GUIs add the increment before the move).
-        long hardCap = Math.max(1, remaining + byoyomi + inc - delay);
+        long hardCap = Math.max(1, remaining + byoyomi + inc - reserve(byoyomi + inc, options));
         if (remaining < 100 && byoyomi > 0) {
             // Pure byoyomi: the time does not carry over, so use all of it (as YaneuraOu does by default).
             maximum = hardCap;
@@ -88,6 +106,30 @@ public final class TimeManager {
         optimum = Math.max(1, Math.min(Math.max(share, floor), maximum));
         baseOptimum = optimum;
         adaptive = true;
+    }
+
+    /**
+     * What to keep back from {@code millis} of byoyomi, increment or movetime: {@code NetworkDelay}, or Kirin's
+     * own measured reserve when that is larger (see the class comment).
+     */
+    long reserve(long millis, SearchOptions options) {
+        long worst = 0;
+        for (long o : overshoot) {
+            worst = Math.max(worst, o);
+        }
+        return Math.max(options.networkDelay, millis / RESERVE_SHARE + Math.max(RESERVE_BASE, worst * 3 / 2));
+    }
+
+    /**
+     * Records when the answer of the search these limits were set for went out, {@code elapsedMillis} after its
+     * clock started, so that the reserve of the next moves covers an overshoot of {@link #maximum()}. Answers
+     * without a time limit are not counted.
+     */
+    public void answered(long elapsedMillis) {
+        if (!timed || maximum == Long.MAX_VALUE) {
+            return;
+        }
+        overshoot[answers++ % RECENT] = Math.max(0, elapsedMillis - maximum);
     }
 
     /**

@@ -38,13 +38,53 @@ class TimeManagerTest {
     void byoyomiOnlyUsesTheWholeByoyomi() {
         TimeManager t = init(clock(0, 1000, 0), new SearchOptions());
         assertTrue(t.isTimed());
-        assertEquals(880, t.optimum());
-        assertEquals(880, t.maximum());
+        // Kirin's own reserve: 40 ms plus 2% of the byoyomi.
+        assertEquals(940, t.optimum());
+        assertEquals(940, t.maximum());
         // Iterations do not change it, however stable the move.
         for (int d = 1; d <= 20; d++) {
             t.iterationDone(d, MOVE_A, 0, 0);
         }
-        assertEquals(880, t.optimum());
+        assertEquals(940, t.optimum());
+        assertEquals(300 - 46, init(clock(0, 300, 0), new SearchOptions()).maximum());
+    }
+
+    @Test
+    void aLargerNetworkDelayIsKeptBack() {
+        SearchOptions o = new SearchOptions();
+        o.networkDelay = 120;
+        assertEquals(880, init(clock(0, 1000, 0), o).maximum());
+        o.networkDelay = 30;
+        assertEquals(940, init(clock(0, 1000, 0), o).maximum());
+    }
+
+    @Test
+    void aLateAnswerRaisesTheReserveForTheNextMoves() {
+        TimeManager t = new TimeManager();
+        SearchOptions o = new SearchOptions();
+        t.init(clock(0, 1000, 0), o, Color.BLACK, 40);
+        t.answered(940 + 20); // 20 ms late: 1.5 x 20 is less than the base
+        t.init(clock(0, 1000, 0), o, Color.BLACK, 41);
+        assertEquals(940, t.maximum());
+        t.answered(940 + 50); // 50 ms late: 75 ms kept back besides the 2%
+        t.init(clock(0, 1000, 0), o, Color.BLACK, 42);
+        assertEquals(1000 - 20 - 75, t.maximum());
+        // Early and on-time answers push it out after TimeManager.RECENT answers.
+        for (int i = 0; i < TimeManager.RECENT; i++) {
+            t.answered(i % 2 == 0 ? 500 : 900);
+        }
+        t.init(clock(0, 1000, 0), o, Color.BLACK, 43);
+        assertEquals(940, t.maximum());
+    }
+
+    @Test
+    void untimedAnswersAreNotMeasured() {
+        TimeManager t = new TimeManager();
+        SearchOptions o = new SearchOptions();
+        t.init(new SearchLimits(), o, Color.BLACK, 40);
+        t.answered(60_000);
+        t.init(clock(0, 1000, 0), o, Color.BLACK, 41);
+        assertEquals(940, t.maximum());
     }
 
     @Test
@@ -54,8 +94,8 @@ class TimeManagerTest {
         TimeManager t = init(l, new SearchOptions());
         t.iterationDone(1, MOVE_A, 0, 3);
         t.iterationDone(2, MOVE_B, -500, 3);
-        assertEquals(380, t.optimum());
-        assertEquals(380, t.maximum());
+        assertEquals(450, t.optimum());
+        assertEquals(450, t.maximum());
     }
 
     @Test
