@@ -88,15 +88,8 @@ final class AlphaBeta extends QuiescenceSearch {
         if (depth <= 0) {
             return qsearch(alpha, beta, ply, 0);
         }
-        nodes++;
-        if ((nodes & 1023) == 0) {
-            owner.checkTime();
-        }
-        if (owner.stopped) {
+        if (!enterNode(ply)) {
             return 0;
-        }
-        if (ply > selDepth) {
-            selDepth = ply;
         }
         boolean inCheck = pos.inCheck();
         int excludedMove = excluded[ply];
