@@ -45,14 +45,8 @@ public final class PsvStats {
         List<String> out = new ArrayList<>();
         long good = records - corrupt;
         out.add("file " + file);
-        out.add("records " + records + " (" + records * PackedSfenValue.BYTES + " bytes)");
-        if (trailing != 0) {
-            out.add("trailing bytes " + trailing + " (the size is not a multiple of 40; ignored)");
-        }
-        out.add("corrupt records " + corrupt + (corrupt > 0 ? " (skipped)" : ""));
-        for (String e : errors) {
-            out.add("  " + e);
-        }
+        RecordTally.recordLines(out, records, trailing == 0 ? null
+                : "trailing bytes " + trailing + " (the size is not a multiple of 40; ignored)", corrupt, errors);
         if (good == 0) {
             return out;
         }

@@ -100,6 +100,22 @@ public final class RecordTally implements Serializable {
         }
     }
 
+    /**
+     * Appends the report's lines on the records read: their count and bytes, {@code trailing} (the line on bytes
+     * after the last whole record, or null when there are none), the corrupt records and the errors quoted.
+     */
+    public static void recordLines(List<String> out, long records, String trailing, long corrupt,
+                                   List<String> errors) {
+        out.add("records " + records + " (" + records * PackedSfenValue.BYTES + " bytes)");
+        if (trailing != null) {
+            out.add(trailing);
+        }
+        out.add("corrupt records " + corrupt + (corrupt > 0 ? " (skipped)" : ""));
+        for (String e : errors) {
+            out.add("  " + e);
+        }
+    }
+
     /** Appends the report's lines for {@code good} records (the well-formed ones counted here; more than 0). */
     public void report(List<String> out, long good) {
         out.add("side to move: black " + count(side[0], good) + ", white " + count(side[1], good));

@@ -58,4 +58,14 @@ class RecordTallyTest {
         assertEquals(RecordTally.PLY_BUCKETS, RecordTally.plyBucket(10_000));
         assertEquals("0 (0.0%)", RecordTally.count(0, 0));
     }
+
+    @Test
+    void recordLinesQuoteTheErrors() {
+        List<String> out = new ArrayList<>();
+        RecordTally.recordLines(out, 3, null, 1, List.of("record 2: bad"));
+        assertEquals(List.of("records 3 (120 bytes)", "corrupt records 1 (skipped)", "  record 2: bad"), out);
+        out.clear();
+        RecordTally.recordLines(out, 0, "trailing bytes 7", 0, List.of());
+        assertEquals(List.of("records 0 (0 bytes)", "trailing bytes 7", "corrupt records 0"), out);
+    }
 }

@@ -122,14 +122,8 @@ final class DataStats implements Serializable {
         List<String> out = new ArrayList<>();
         long good = records - corrupt;
         out.add("files " + files);
-        out.add("records " + records + " (" + records * PackedSfenValue.BYTES + " bytes)");
-        if (trailingBytes != 0) {
-            out.add("trailing bytes " + trailingBytes + " (sizes not a multiple of 40; ignored)");
-        }
-        out.add("corrupt records " + corrupt + (corrupt > 0 ? " (skipped)" : ""));
-        for (String e : errors) {
-            out.add("  " + e);
-        }
+        RecordTally.recordLines(out, records, trailingBytes == 0 ? null
+                : "trailing bytes " + trailingBytes + " (sizes not a multiple of 40; ignored)", corrupt, errors);
         if (good == 0) {
             return out;
         }
