@@ -5,6 +5,8 @@
 #   libosl-dev    -> /usr/include/osl/book/openingBook.h        (the headers that document the format)
 # Needs root (or sudo) and apt-get. Safe to run again: it does nothing when everything is present.
 set -euo pipefail
+# shellcheck source=apt-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh"
 
 missing=()
 [[ -f /usr/share/gpsshogi-data/data/joseki.dat ]] || missing+=(gpsshogi-data)
@@ -15,14 +17,5 @@ if [[ ${#missing[@]} -eq 0 ]]; then
     exit 0
 fi
 
-as_root=()
-if [[ "$(id -u)" -ne 0 ]]; then
-    command -v sudo > /dev/null || { echo "install-gps: need root or sudo for apt-get" >&2; exit 1; }
-    as_root=(sudo)
-fi
-command -v apt-get > /dev/null || { echo "install-gps: apt-get not found (Debian/Ubuntu only)" >&2; exit 1; }
-
-echo "install-gps: installing ${missing[*]}" >&2
-"${as_root[@]}" apt-get update -q >&2
-DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" >&2
+apt_install install-gps "${missing[@]}"
 ls -l /usr/share/gpsshogi-data/data/joseki.dat /usr/games/gpsshell /usr/include/osl/book/openingBook.h >&2

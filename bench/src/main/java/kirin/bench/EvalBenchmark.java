@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import kirin.core.MaterialEvaluator;
 import kirin.core.Move;
-import kirin.core.MoveGenerator;
 import kirin.core.Piece;
 import kirin.core.Position;
 import kirin.eval.KppEvaluator;
@@ -76,10 +75,8 @@ public class EvalBenchmark {
     /** For {@code kppFull}: an evaluator that is reset on every call. */
     private KppEvaluator scratch;
     /** The move list: position index and move. */
-    private int[] opPosition;
-    private int[] opMove;
+    private BenchMoves ops;
     private int nextPosition;
-    private int nextOp;
 
     @Setup(Level.Trial)
     public void setup(Tables t) {
@@ -94,36 +91,16 @@ public class EvalBenchmark {
         kpp = new KppEvaluator[positions.length];
         material = new MaterialEvaluator[positions.length];
         scratch = new KppEvaluator(t.tables);
-        int[] buf = new int[MoveGenerator.MAX_MOVES];
-        int total = 0;
-        int[][] kept = new int[positions.length][];
         for (int i = 0; i < positions.length; i++) {
             Position pos = positions[i];
             kpp[i] = new KppEvaluator(t.tables);
             kpp[i].reset(pos);
             material[i] = new MaterialEvaluator();
             material[i].reset(pos);
-            int n = MoveGenerator.generateAll(pos, buf, 0);
-            int k = 0;
-            for (int j = 0; j < n; j++) {
-                if (kindMatches(pos, buf[j])) {
-                    buf[k++] = buf[j];
-                }
-            }
-            kept[i] = java.util.Arrays.copyOf(buf, k);
-            total += k;
         }
-        if (total == 0) {
+        ops = BenchMoves.of(positions, this::kindMatches);
+        if (ops.size() == 0) {
             throw new IllegalArgumentException("no moves of kind " + moves);
-        }
-        opPosition = new int[total];
-        opMove = new int[total];
-        int at = 0;
-        for (int i = 0; i < positions.length; i++) {
-            for (int m : kept[i]) {
-                opPosition[at] = i;
-                opMove[at++] = m;
-            }
         }
     }
 
@@ -153,12 +130,6 @@ public class EvalBenchmark {
         return pos;
     }
 
-    private int nextOp() {
-        int op = nextOp;
-        nextOp = op + 1 == opMove.length ? 0 : op + 1;
-        return op;
-    }
-
     /** KPP evaluation of one position from scratch: {@code reset} then {@code value}. */
     @Benchmark
     public int kppFull() {
@@ -176,10 +147,10 @@ public class EvalBenchmark {
     /** doMove, onMove, value (updated from the root's state), undoMove. */
     @Benchmark
     public int kppIncremental() {
-        int op = nextOp();
-        Position pos = positions[opPosition[op]];
-        KppEvaluator e = kpp[opPosition[op]];
-        int move = opMove[op];
+        int op = ops.next();
+        Position pos = positions[ops.position[op]];
+        KppEvaluator e = kpp[ops.position[op]];
+        int move = ops.move[op];
         pos.doMove(move);
         e.onMove(pos, move);
         int v = e.value(pos);
@@ -190,10 +161,10 @@ public class EvalBenchmark {
     /** doMove, onMove, evaluate, undoMove with the material evaluator. */
     @Benchmark
     public int materialIncremental() {
-        int op = nextOp();
-        Position pos = positions[opPosition[op]];
-        MaterialEvaluator e = material[opPosition[op]];
-        int move = opMove[op];
+        int op = ops.next();
+        Position pos = positions[ops.position[op]];
+        MaterialEvaluator e = material[ops.position[op]];
+        int move = ops.move[op];
         pos.doMove(move);
         e.onMove(pos, move);
         int v = e.evaluate(pos);
@@ -204,11 +175,6 @@ public class EvalBenchmark {
     /** doMove and undoMove alone: the baseline of the two incremental benchmarks. */
     @Benchmark
     public long doUndo() {
-        int op = nextOp();
-        Position pos = positions[opPosition[op]];
-        pos.doMove(opMove[op]);
-        long key = pos.key();
-        pos.undoMove();
-        return key;
+        return ops.doUndo(positions);
     }
 }

@@ -2,7 +2,6 @@ package kirin.bench;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import kirin.core.MoveGenerator;
 import kirin.core.Position;
 import kirin.eval.nnue.NnueEvaluator;
 import kirin.eval.nnue.NnueNet;
@@ -44,10 +43,8 @@ public class NnueBenchmark {
     private Position[] positions;
     private NnueEvaluator[] evaluators;
     private NnueEvaluator scratch;
-    private int[] opPosition;
-    private int[] opMove;
+    private BenchMoves ops;
     private int nextPosition;
-    private int nextOp;
 
     @Setup(Level.Trial)
     public void setup() {
@@ -56,40 +53,21 @@ public class NnueBenchmark {
         positions = list.toArray(new Position[0]);
         evaluators = new NnueEvaluator[positions.length];
         scratch = new NnueEvaluator(net, NnueEvaluator.DEFAULT_FV_SCALE);
-        int[] buf = new int[MoveGenerator.MAX_MOVES];
-        int[][] kept = new int[positions.length][];
-        int total = 0;
         for (int i = 0; i < positions.length; i++) {
             evaluators[i] = (NnueEvaluator) scratch.copy();
             evaluators[i].reset(positions[i]);
-            kept[i] = java.util.Arrays.copyOf(buf, MoveGenerator.generateAll(positions[i], buf, 0));
-            total += kept[i].length;
         }
-        opPosition = new int[total];
-        opMove = new int[total];
-        int at = 0;
-        for (int i = 0; i < positions.length; i++) {
-            for (int m : kept[i]) {
-                opPosition[at] = i;
-                opMove[at++] = m;
-            }
-        }
-        System.err.println("NNUE path: " + NnueSimdChooser.describe() + ", " + total + " moves");
-    }
-
-    private int nextOp() {
-        int op = nextOp;
-        nextOp = op + 1 == opMove.length ? 0 : op + 1;
-        return op;
+        ops = BenchMoves.of(positions, (pos, move) -> true);
+        System.err.println("NNUE path: " + NnueSimdChooser.describe() + ", " + ops.size() + " moves");
     }
 
     /** doMove, onMove, value (updated from the root's accumulators), undoMove. */
     @Benchmark
     public int incremental() {
-        int op = nextOp();
-        Position pos = positions[opPosition[op]];
-        NnueEvaluator e = evaluators[opPosition[op]];
-        int move = opMove[op];
+        int op = ops.next();
+        Position pos = positions[ops.position[op]];
+        NnueEvaluator e = evaluators[ops.position[op]];
+        int move = ops.move[op];
         pos.doMove(move);
         e.onMove(pos, move);
         int v = e.value(pos);
@@ -108,11 +86,6 @@ public class NnueBenchmark {
     /** doMove and undoMove alone: the baseline of {@code incremental}. */
     @Benchmark
     public long doUndo() {
-        int op = nextOp();
-        Position pos = positions[opPosition[op]];
-        pos.doMove(opMove[op]);
-        long key = pos.key();
-        pos.undoMove();
-        return key;
+        return ops.doUndo(positions);
     }
 }

@@ -15,7 +15,6 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -324,17 +323,7 @@ public final class CompactEval {
      * failed read.
      */
     public static KppTables read(Path file) throws EvalFileException {
-        long size;
-        try {
-            size = Files.size(file);
-        } catch (NoSuchFileException e) {
-            throw new EvalFileException(file + ": missing");
-        } catch (IOException e) {
-            throw new EvalFileException(file + ": cannot read it (" + e + ")", e);
-        }
-        if (!Files.isRegularFile(file)) {
-            throw new EvalFileException(file + ": not a regular file");
-        }
+        long size = EvalFiles.regularFileSize(file);
         try (InputStream raw = Files.newInputStream(file)) {
             DataInputStream din = new DataInputStream(raw);
             byte[] hb = new byte[V1_HEADER_BYTES];

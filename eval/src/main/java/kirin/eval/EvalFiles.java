@@ -90,6 +90,25 @@ public final class EvalFiles {
         return layout;
     }
 
+    /**
+     * The size of {@code file}, an evaluation file to read (the compact format, an NNUE net); an
+     * {@link EvalFileException} naming it if it is missing, cannot be read or is not a regular file.
+     */
+    public static long regularFileSize(Path file) throws EvalFileException {
+        long size;
+        try {
+            size = Files.size(file);
+        } catch (NoSuchFileException e) {
+            throw new EvalFileException(file + ": missing");
+        } catch (IOException e) {
+            throw new EvalFileException(file + ": cannot read it (" + e + ")", e);
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new EvalFileException(file + ": not a regular file");
+        }
+        return size;
+    }
+
     private static void checkSize(Path file, long expected) throws EvalFileException {
         long size;
         try {

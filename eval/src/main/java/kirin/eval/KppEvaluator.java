@@ -63,10 +63,7 @@ public final class KppEvaluator implements Evaluator {
     private int[] kk1 = new int[256];
     private int[] material = new int[256];
     private boolean[] valid = new boolean[256];
-    /**
-     * The key of the position whose state {@link #reset} computed at each ply, 0 once a move made in a search
-     * reuses the ply: a later reset one ply deeper may continue from it only while it is still that position's.
-     */
+    /** The key of the position whose state {@link #reset} computed at each ply ({@link PlyStates}). */
     private long[] stateKey = new long[256];
 
     /**
@@ -99,29 +96,23 @@ public final class KppEvaluator implements Evaluator {
     public void reset(Position pos) {
         int ply = pos.ply();
         ensure(ply);
-        valid[ply] = false;
-        if (ply > 0 && valid[ply - 1] && stateKey[ply - 1] == pos.keyBefore(1)) {
+        if (PlyStates.reset(valid, stateKey, pos)) {
             update(pos, ply);
         } else {
             computeFull(pos, ply);
         }
-        stateKey[ply] = pos.key();
     }
 
     @Override
     public void onMove(Position pos, int move) {
         int ply = pos.ply();
         ensure(ply);
-        valid[ply] = false;
-        stateKey[ply] = 0;
+        PlyStates.moved(valid, stateKey, ply);
     }
 
     @Override
     public void onNullMove(Position pos) {
-        int ply = pos.ply();
-        ensure(ply);
-        valid[ply] = false;
-        stateKey[ply] = 0;
+        onMove(pos, Move.NULL);
     }
 
     @Override

@@ -154,6 +154,17 @@ class EvalFilesTest {
     }
 
     @Test
+    void regularFileSizeNamesAMissingFileOrAFolder() throws Exception {
+        Path f = dir.resolve("x.bin");
+        assertEquals(f + ": missing",
+                assertThrows(EvalFileException.class, () -> EvalFiles.regularFileSize(f)).getMessage());
+        assertEquals(dir + ": not a regular file",
+                assertThrows(EvalFileException.class, () -> EvalFiles.regularFileSize(dir)).getMessage());
+        Files.write(f, new byte[7]);
+        assertEquals(7, EvalFiles.regularFileSize(f));
+    }
+
+    @Test
     void missingFileIsNamedWithItsSize() throws Exception {
         sparseFiles();
         Files.delete(dir.resolve(EvalFiles.KKP));

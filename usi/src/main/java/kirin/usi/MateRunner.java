@@ -2,6 +2,7 @@ package kirin.usi;
 
 import java.util.List;
 import kirin.core.Position;
+import kirin.core.Uninterruptibly;
 import kirin.core.mate.MateResult;
 import kirin.core.mate.MateSolver;
 
@@ -77,18 +78,7 @@ final class MateRunner {
             return;
         }
         stop();
-        boolean interrupted = false;
-        while (true) {
-            try {
-                thread.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
+        Uninterruptibly.join(thread);
         thread = null;
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

@@ -5,6 +5,7 @@ import kirin.book.BookOptions;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
 import kirin.core.Position;
+import kirin.core.Uninterruptibly;
 import kirin.core.mate.BackgroundMate;
 import kirin.core.mate.MateResult;
 import kirin.core.search.Search;
@@ -87,7 +88,7 @@ final class SearchRunner {
     /** The running search's session, or null when idle. */
     Session current() {
         if (current != null && !current.thread.isAlive()) {
-            join(current);
+            Uninterruptibly.join(current.thread);
             current = null;
         }
         return current;
@@ -139,7 +140,7 @@ final class SearchRunner {
         Session s = current();
         if (s != null) {
             stop();
-            join(s);
+            Uninterruptibly.join(s.thread);
             current = null;
         }
     }
@@ -148,7 +149,7 @@ final class SearchRunner {
     void awaitStopped() {
         Session s = current();
         if (s != null && (s.stopRequested || s.answered)) {
-            join(s);
+            Uninterruptibly.join(s.thread);
             current = null;
         }
     }
@@ -159,21 +160,6 @@ final class SearchRunner {
         if (s != null) {
             s.silent = true;
             stopAndWait();
-        }
-    }
-
-    private static void join(Session s) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                s.thread.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
         }
     }
 

@@ -1,11 +1,13 @@
 package kirin.usi;
 
-import kirin.core.MaterialEvaluator;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
+import kirin.core.MaterialEvaluator;
 
 /**
  * Test helper: an {@link Engine} with the standard commands, driven synchronously on the test's thread, for
@@ -39,6 +41,16 @@ final class EngineHarness {
         String text = bytes.toString(StandardCharsets.UTF_8);
         bytes.reset();
         return text;
+    }
+
+    /**
+     * Runs {@code gensfen OPTIONS output_file_name OUT}, checks that it finished, and returns what it printed (see
+     * {@link #run}).
+     */
+    List<String> gensfen(String options, Path out) {
+        List<String> g = run("gensfen " + options + " output_file_name " + out);
+        assertEquals("gensfen finished.", g.get(g.size() - 1), g::toString);
+        return g;
     }
 
     EngineOptions options() {

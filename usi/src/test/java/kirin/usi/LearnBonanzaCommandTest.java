@@ -8,32 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Function;
-import kirin.core.Square;
 import kirin.eval.EvalFiles;
-import kirin.eval.KppTables;
-import kirin.learn.train.LearnWeights;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code learn bonanza} through USI, on a restricted king set to keep the learning state small. */
 class LearnBonanzaCommandTest {
     @TempDir
     Path dir;
-    private Function<KppTables, LearnWeights> saved;
-
-    @BeforeEach
-    void smallState() {
-        saved = LearnCommand.weightsFactory;
-        LearnCommand.weightsFactory = t -> new LearnWeights(t, Square.of(5, 9), Square.of(5, 8), Square.of(4, 8));
-    }
-
-    @AfterEach
-    void restore() {
-        LearnCommand.weightsFactory = saved;
-    }
+    @RegisterExtension
+    final SmallLearnState small = new SmallLearnState();
 
     static final String GAMES = """
             V2.2

@@ -18,8 +18,7 @@ class LearnCommandTest {
     void gensfenThenConvertToTextAndBackGivesTheSameBytes() throws Exception {
         EngineHarness h = new EngineHarness();
         Path bin = dir.resolve("kifu.bin");
-        List<String> g = h.run("gensfen depth 1 loop 200 seed 4 output_file_name " + bin);
-        assertEquals("gensfen finished.", g.get(g.size() - 1));
+        List<String> g = h.gensfen("depth 1 loop 200 seed 4", bin);
         assertTrue(g.get(0).startsWith("info string gensfen: 200 positions from "), g.get(0));
         assertEquals(200L * 40, Files.size(bin));
 

@@ -21,8 +21,7 @@ class LearnNnueCommandTest {
     void learnTrainsANewNetThenFineTunesTheLoadedOne() throws Exception {
         EngineHarness h = new EngineHarness();
         Path bin = dir.resolve("kifu.bin");
-        List<String> g = h.run("gensfen depth 1 loop 400 seed 5 write_minply 1 output_file_name " + bin);
-        assertEquals("gensfen finished.", g.get(g.size() - 1));
+        h.gensfen("depth 1 loop 400 seed 5 write_minply 1", bin);
         Path save = dir.resolve("save");
         h.run("evalsavedir " + save);
 

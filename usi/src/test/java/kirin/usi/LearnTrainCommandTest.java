@@ -7,39 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Function;
-import kirin.core.Square;
 import kirin.eval.EvalFiles;
-import kirin.eval.KppTables;
-import kirin.learn.train.LearnWeights;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code learn} (training) and {@code evalsavedir} through the USI commands, on a small restricted state. */
 class LearnTrainCommandTest {
     @TempDir
     Path dir;
-    private Function<KppTables, LearnWeights> saved;
-
-    @BeforeEach
-    void smallState() {
-        saved = LearnCommand.weightsFactory;
-        LearnCommand.weightsFactory = t -> new LearnWeights(t, Square.of(5, 9), Square.of(5, 8), Square.of(4, 8));
-    }
-
-    @AfterEach
-    void restore() {
-        LearnCommand.weightsFactory = saved;
-    }
+    @RegisterExtension
+    final SmallLearnState small = new SmallLearnState();
 
     @Test
     void learnTrainsSavesAndPlaysWithTheLearnedTables() throws Exception {
         EngineHarness h = new EngineHarness();
         Path bin = dir.resolve("kifu.bin");
-        List<String> g = h.run("gensfen depth 1 loop 600 seed 5 write_minply 1 output_file_name " + bin);
-        assertEquals("gensfen finished.", g.get(g.size() - 1));
+        h.gensfen("depth 1 loop 600 seed 5 write_minply 1", bin);
         assertTrue(h.options().registry.declarations().contains("option name EvalSaveDir type string default evalsave"),
                 h.options().registry.declarations()::toString);
         Path save = dir.resolve("save");

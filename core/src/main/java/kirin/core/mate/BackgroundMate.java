@@ -1,6 +1,7 @@
 package kirin.core.mate;
 
 import kirin.core.Position;
+import kirin.core.Uninterruptibly;
 
 /**
  * The mate solver beside the main search in play: {@link #start} runs a {@link MateSolver} on the root position on
@@ -48,19 +49,8 @@ public final class BackgroundMate {
             return null;
         }
         solver.stop();
-        boolean interrupted = false;
-        while (true) {
-            try {
-                thread.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
+        Uninterruptibly.join(thread);
         thread = null;
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
         return result;
     }
 }

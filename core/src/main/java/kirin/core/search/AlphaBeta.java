@@ -88,15 +88,8 @@ final class AlphaBeta extends QuiescenceSearch {
         if (depth <= 0) {
             return qsearch(alpha, beta, ply, 0);
         }
-        nodes++;
-        if ((nodes & 1023) == 0) {
-            owner.checkTime();
-        }
-        if (owner.stopped) {
+        if (!enterNode(ply)) {
             return 0;
-        }
-        if (ply > selDepth) {
-            selDepth = ply;
         }
         boolean inCheck = pos.inCheck();
         int excludedMove = excluded[ply];
@@ -422,10 +415,7 @@ final class AlphaBeta extends QuiescenceSearch {
                 bestValue = v;
                 if (v > alpha) {
                     bestMove = move;
-                    pv[ply][ply] = move;
-                    int len = pvLength[ply + 1];
-                    System.arraycopy(pv[ply + 1], ply + 1, pv[ply], ply + 1, len - (ply + 1));
-                    pvLength[ply] = Math.max(len, ply + 1);
+                    extendPv(pv, pvLength, ply, move);
                     if (v >= beta) {
                         break;
                     }
@@ -487,8 +477,7 @@ final class AlphaBeta extends QuiescenceSearch {
         int v = Score.mateIn(ply + 1);
         tt.store(key, Move.to16(mate), toTt(v, ply), rawStatic, Math.min(depth + 6, 200),
                 TranspositionTable.BOUND_EXACT);
-        pv[ply][ply] = mate;
-        pvLength[ply] = ply + 1;
+        setPv(pv, pvLength, ply, mate);
         return v;
     }
 }

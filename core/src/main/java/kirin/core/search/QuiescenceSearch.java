@@ -75,6 +75,23 @@ abstract class QuiescenceSearch {
         return !Move.isDrop(move) && pos.pieceOn(Move.to(move)) != Piece.EMPTY;
     }
 
+    /**
+     * Makes the principal variation of {@code ply} {@code move} followed by that of {@code ply + 1} (a new best move
+     * at a node). Static, so that both searches' hot paths call it without a virtual call; nothing is allocated.
+     */
+    static void extendPv(int[][] pv, int[] pvLength, int ply, int move) {
+        pv[ply][ply] = move;
+        int len = pvLength[ply + 1];
+        System.arraycopy(pv[ply + 1], ply + 1, pv[ply], ply + 1, len - (ply + 1));
+        pvLength[ply] = Math.max(len, ply + 1);
+    }
+
+    /** Makes the principal variation of {@code ply} the one move {@code move} (a mate in one found at the node). */
+    static void setPv(int[][] pv, int[] pvLength, int ply, int move) {
+        pv[ply][ply] = move;
+        pvLength[ply] = ply + 1;
+    }
+
     /** Draw score for the side to move: the root side gets the draw value, its opponent the negation. */
     final int drawScore() {
         return pos.sideToMove() == rootColor ? drawValue : -drawValue;
@@ -133,18 +150,30 @@ abstract class QuiescenceSearch {
         return Score.NONE;
     }
 
-    /** Quiescence search: captures and promotions (all evasions when in check), pruned by SEE. */
-    int qsearch(int alpha, int beta, int ply, int qdepth) {
+    /**
+     * A node's entry, as both searches count it: the node counted, the clock polled every 1,024 nodes, the selective
+     * depth raised; false if the search has been stopped (the node then returns 0 at once). Final, so that the JIT
+     * binds it statically and inlines it in both searches.
+     */
+    final boolean enterNode(int ply) {
         nodes++;
-        pvLength[ply] = ply;
         if ((nodes & 1023) == 0) {
             owner.checkTime();
         }
         if (owner.stopped) {
-            return 0;
+            return false;
         }
         if (ply > selDepth) {
             selDepth = ply;
+        }
+        return true;
+    }
+
+    /** Quiescence search: captures and promotions (all evasions when in check), pruned by SEE. */
+    int qsearch(int alpha, int beta, int ply, int qdepth) {
+        pvLength[ply] = ply;
+        if (!enterNode(ply)) {
+            return 0;
         }
         int early = terminal(ply);
         if (early != Score.NONE) {
@@ -195,8 +224,7 @@ abstract class QuiescenceSearch {
             if (QSEARCH_MATE_ONE && data == 0) {
                 int mate = mate1.find(pos);
                 if (mate != Move.NONE) {
-                    pv[ply][ply] = mate;
-                    pvLength[ply] = ply + 1;
+                    setPv(pv, pvLength, ply, mate);
                     return Score.mateIn(ply + 1);
                 }
             }
@@ -257,10 +285,7 @@ abstract class QuiescenceSearch {
                 if (v > alpha) {
                     bestMove = move;
                     alpha = v;
-                    pv[ply][ply] = move;
-                    int len = pvLength[ply + 1];
-                    System.arraycopy(pv[ply + 1], ply + 1, pv[ply], ply + 1, len - (ply + 1));
-                    pvLength[ply] = Math.max(len, ply + 1);
+                    extendPv(pv, pvLength, ply, move);
                     if (v >= beta) {
                         break;
                     }

@@ -34,6 +34,24 @@ class QuiescenceSearchTest {
     }
 
     @Test
+    void aNewBestMoveTakesTheChildsPrincipalVariation() {
+        int[][] pv = new int[6][6];
+        int[] pvLength = new int[6];
+        QuiescenceSearch.setPv(pv, pvLength, 3, 33);
+        assertEquals(33, pv[3][3]);
+        assertEquals(4, pvLength[3]);
+        pv[2][2] = 99;
+        QuiescenceSearch.extendPv(pv, pvLength, 2, 22);
+        assertEquals(22, pv[2][2]);
+        assertEquals(33, pv[2][3], "the child's line follows the move");
+        assertEquals(4, pvLength[2]);
+        pvLength[2] = 2; // a child whose line is empty (a leaf): the move alone
+        QuiescenceSearch.extendPv(pv, pvLength, 1, 11);
+        assertEquals(2, pvLength[1]);
+        assertEquals(11, pv[1][1]);
+    }
+
+    @Test
     void captureTestIgnoresDropsAndQuietMoves() {
         Position pos = Sfen.parse("4k4/9/9/9/4r4/9/9/9/4RK3 b P 1");
         assertTrue(QuiescenceSearch.isCapture(pos, pos.toMove("5i5e")));

@@ -7,6 +7,7 @@ import kirin.core.Move;
 import kirin.core.Piece;
 import kirin.core.Position;
 import kirin.core.Square;
+import kirin.eval.PlyStates;
 
 /**
  * YaneuraOu's classic NNUE evaluation ({@code halfkp_256x2-32-32}), exact to the unit. Each perspective has an int16
@@ -50,7 +51,7 @@ public final class NnueEvaluator implements Evaluator {
     /** Per ply: black's 256 then white's 256. */
     private short[] acc = new short[256 * STRIDE];
     private boolean[] valid = new boolean[256];
-    /** The key of the position {@link #reset} computed at each ply; 0 once a search move reuses the ply. */
+    /** The key of the position {@link #reset} computed at each ply ({@link PlyStates}). */
     private long[] stateKey = new long[256];
 
     private final byte[] transformed = new byte[STRIDE];
@@ -112,21 +113,18 @@ public final class NnueEvaluator implements Evaluator {
     public void reset(Position pos) {
         int ply = pos.ply();
         ensure(ply);
-        valid[ply] = false;
-        if (ply > 0 && valid[ply - 1] && stateKey[ply - 1] == pos.keyBefore(1)) {
+        if (PlyStates.reset(valid, stateKey, pos)) {
             update(pos, ply);
         } else {
             refreshBoth(pos, ply);
         }
-        stateKey[ply] = pos.key();
     }
 
     @Override
     public void onMove(Position pos, int move) {
         int ply = pos.ply();
         ensure(ply);
-        valid[ply] = false;
-        stateKey[ply] = 0;
+        PlyStates.moved(valid, stateKey, ply);
     }
 
     @Override

@@ -7,12 +7,12 @@ import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.function.Consumer;
 import kirin.core.AtomicFile;
 import kirin.eval.EvalFileException;
+import kirin.eval.EvalFiles;
 
 /**
  * Reads and writes {@code nn.bin} ({@link NnueNet} gives the layout). A file is refused, with an
@@ -36,17 +36,7 @@ public final class NnueFile {
 
     /** Reads {@code file}; header anomalies that do not stop the load are passed to {@code warnings}. */
     public static NnueNet read(Path file, Consumer<String> warnings) throws EvalFileException {
-        long size;
-        try {
-            size = Files.size(file);
-        } catch (NoSuchFileException e) {
-            throw new EvalFileException(file + ": missing");
-        } catch (IOException e) {
-            throw new EvalFileException(file + ": cannot read it (" + e + ")", e);
-        }
-        if (!Files.isRegularFile(file)) {
-            throw new EvalFileException(file + ": not a regular file");
-        }
+        long size = EvalFiles.regularFileSize(file);
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             if (size < 12) {
                 throw new EvalFileException(file + ": truncated, " + size + " bytes, not even the 12-byte header");

@@ -3,19 +3,12 @@ package kirin.learn.nnue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import kirin.core.search.SearchOptions;
 import kirin.eval.nnue.NnueFile;
@@ -24,6 +17,7 @@ import kirin.learn.PackedSfenValue;
 import kirin.learn.StopOnExit;
 import kirin.learn.train.ElmoLoss;
 import kirin.learn.train.LearnOptions;
+import kirin.learn.train.LearnPool;
 import kirin.learn.train.LearnSaves;
 import kirin.learn.train.Learner;
 import kirin.learn.train.RecordFilter;
@@ -46,8 +40,6 @@ import kirin.learn.train.ValidationSet;
  * Each save reports how far the saved integer net's values are from the float net's on the validation set.
  */
 public final class NnueLearner {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
-
     private final LearnOptions o;
     private final int threads;
     private final FloatNet net;
@@ -119,17 +111,7 @@ public final class NnueLearner {
         long seed = o.seed != 0 ? o.seed : System.nanoTime();
         SplittableRandom shuffleRnd = new SplittableRandom(seed);
         RecordStream stream = new RecordStream(files, o.loop);
-        if (o.validationSetFileName != null) {
-            Path vf = Path.of(o.baseDir, o.validationSetFileName);
-            log.accept("open validation file = " + vf);
-            try (RecordStream vs = new RecordStream(List.of(vf), 1)) {
-                validation.load(vs, Integer.MAX_VALUE, false);
-            }
-        } else {
-            validation.load(stream, o.validationSize, true);
-        }
-        log.accept("validation set : " + validation.size() + " positions");
-        long total = perLoop * o.loop - (o.validationSetFileName == null ? validation.size() : 0);
+        long total = perLoop * o.loop - validation.load(o, stream, log);
 
         Files.createDirectories(saveDir);
         if (o.nnInit != null) {
@@ -144,11 +126,7 @@ public final class NnueLearner {
             evalPasses[i] = new NetPass(net, false);
         }
         refreshRounded(passes);
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "learn-worker");
-            t.setDaemon(true);
-            return t;
-        });
+        LearnPool pool = new LearnPool(threads, stop);
         StopOnExit onExit = new StopOnExit("learn", stop, 120);
         long start = System.nanoTime();
         long records = 0;
@@ -168,7 +146,7 @@ public final class NnueLearner {
             int chunkPos = 0;
             while (!stop.get() && chunkLen > 0) {
                 int n = Math.min(o.nnBatchSize, chunkLen - chunkPos);
-                trainBatch(pool, workers, chunk, chunkPos, chunkPos + n);
+                pool.trainBatch(workers, 64, chunk, chunkPos, chunkPos + n);
                 chunkPos += n;
                 records += n;
                 if (chunkPos >= chunkLen) {
@@ -181,12 +159,10 @@ public final class NnueLearner {
                     w.usedInBatch = 0;
                 }
                 eta = eta(records) * etaScale;
-                optimizer.step(passes, used, eta, threads, tasks -> runAll(pool, tasks));
+                optimizer.step(passes, used, eta, threads, pool::runAll);
                 refreshRounded(passes);
                 if (records >= nextLine) {
-                    log.accept(records + " sfens , at " + LocalDateTime.now().format(TIME));
-                    log.accept(String.format(Locale.ROOT, "epoch = %d , eta = %s , %s", optimizer.steps(), eta,
-                            Learner.progress(records, total, start)));
+                    Learner.batchLines(log, records, optimizer.steps(), eta, total, start);
                     nextLine = (records / o.batchSize + 1) * o.batchSize;
                 }
                 if (records >= nextLoss && chunkLen > 0) {
@@ -243,14 +219,8 @@ public final class NnueLearner {
                 }
             }
             double seconds = (System.nanoTime() - start) / 1e9;
-            log.accept(String.format(Locale.ROOT, "learn: %d records (%d used for gradients) in %.1f s, %.0f records/s,"
-                    + " %d updates%s", records, used, seconds, seconds > 0 ? records / seconds : 0,
-                    optimizer.steps(), stop.get() ? " (stopped)" : ""));
-            StringBuilder sk = new StringBuilder("learn: skipped");
-            for (int i = 0; i < skipped.length; i++) {
-                sk.append(i == 0 ? " " : ", ").append(NnueWorker.NAMES[i]).append(' ').append(skipped[i]);
-            }
-            log.accept(sk.toString());
+            log.accept(Learner.closingLine(records, used, seconds, optimizer.steps(), stop.get()));
+            log.accept(RecordFilter.skipLine(NnueWorker.NAMES, skipped));
             if (used == 0 && !stop.get()) {
                 throw new IOException("learn: no usable training record in " + String.join(", ", names)
                         + (defects.isEmpty() ? "" : "; " + String.join("; ", defects)) + " (see the skip counts)");
@@ -261,7 +231,7 @@ public final class NnueLearner {
             net.quantiseInto(out);
             return new Result(s, out);
         } finally {
-            pool.shutdownNow();
+            pool.close();
             stream.close();
             onExit.close();
         }
@@ -300,37 +270,8 @@ public final class NnueLearner {
         LearnSaves.writeCurve(saveDir, curve, log);
     }
 
-    private void trainBatch(ExecutorService pool, NnueWorker[] workers, byte[] chunk, int from, int to)
-            throws IOException {
-        int slice = 64;
-        AtomicInteger next = new AtomicInteger(from);
-        List<Callable<Void>> tasks = new ArrayList<>();
-        for (NnueWorker w : workers) {
-            tasks.add(() -> {
-                for (int a = next.getAndAdd(slice); a < to; a = next.getAndAdd(slice)) {
-                    w.train(chunk, a, Math.min(to, a + slice));
-                }
-                return null;
-            });
-        }
-        runAll(pool, tasks);
-    }
-
-    private void runAll(ExecutorService pool, List<Callable<Void>> tasks) throws IOException {
-        try {
-            for (Future<Void> f : pool.invokeAll(tasks)) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            stop.set(true);
-        } catch (ExecutionException e) {
-            throw new IOException("learn: a worker failed: " + e.getCause(), e.getCause());
-        }
-    }
-
     /** The float net's test sums over the validation set, in {@code threads} parts. */
-    private ElmoLoss.Sums measure(ExecutorService pool) throws IOException {
+    private ElmoLoss.Sums measure(LearnPool pool) throws IOException {
         List<PackedSfenValue> recs = validation.records();
         int parts = Math.max(1, Math.min(threads, recs.size()));
         ElmoLoss.Sums[] part = new ElmoLoss.Sums[parts];
@@ -344,7 +285,7 @@ public final class NnueLearner {
                 return null;
             });
         }
-        runAll(pool, tasks);
+        pool.runAll(tasks);
         ElmoLoss.Sums test = loss.newSums();
         for (ElmoLoss.Sums s : part) {
             if (s != null) {
@@ -354,13 +295,13 @@ public final class NnueLearner {
         return test;
     }
 
-    private double testLoss(ExecutorService pool) throws IOException {
+    private double testLoss(LearnPool pool) throws IOException {
         ElmoLoss.Sums t = measure(pool);
         return t.count == 0 ? Double.NaN : t.crossEntropy / t.count;
     }
 
     /** YaneuraOu's loss line (no move accuracy: no search here) and a point of the curve. */
-    private void lossLine(ExecutorService pool, long records, double eta, NnueWorker[] workers) throws IOException {
+    private void lossLine(LearnPool pool, long records, double eta, NnueWorker[] workers) throws IOException {
         ElmoLoss.Sums learn = loss.newSums();
         for (NnueWorker w : workers) {
             learn.add(w.sums);

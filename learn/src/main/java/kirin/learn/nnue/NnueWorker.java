@@ -6,10 +6,11 @@ import kirin.core.MoveGenerator;
 import kirin.core.Piece;
 import kirin.core.Position;
 import kirin.learn.PackedSfenValue;
-import kirin.learn.RawPosition;
 import kirin.learn.train.ElmoLoss;
 import kirin.learn.train.LearnOptions;
+import kirin.learn.train.LearnPool;
 import kirin.learn.train.RecordFilter;
+import kirin.learn.train.RecordGate;
 import kirin.learn.train.ValidationSet;
 
 /**
@@ -20,7 +21,7 @@ import kirin.learn.train.ValidationSet;
  * search's result instead of the position's value). The position's HalfKP features go forward through the float
  * net and the elmo loss's gradient goes back into the worker's {@link NetPass}.
  */
-final class NnueWorker {
+final class NnueWorker implements LearnPool.Trainer {
     /** Skip reason numbers past {@link RecordFilter#NAMES}: noisy positions and positions without both kings. */
     static final int NOISY = RecordFilter.NAMES.length;
     static final int NO_KING = NOISY + 1;
@@ -34,60 +35,52 @@ final class NnueWorker {
 
     private final LearnOptions o;
     private final ElmoLoss loss;
-    private final RecordFilter filter;
-    private final ValidationSet validation;
+    /** Decodes and filters the records (a reused position: decoding allocates none). */
+    private final RecordGate gate;
     final NetPass pass;
     final ElmoLoss.Sums sums;
     private final SplittableRandom rnd;
-    final long[] skips = new long[NAMES.length];
+    final long[] skips;
     /** Records that gave a gradient since the last step, and in all. */
     long usedInBatch;
     long used;
-    private final RawPosition raw = new RawPosition();
-    private Position scratch;
-    private final int[] moves = new int[MoveGenerator.MAX_MOVES];
 
     NnueWorker(LearnOptions o, FloatNet net, ElmoLoss loss, RecordFilter filter, ValidationSet validation,
                long seed) {
         this.o = o;
         this.loss = loss;
-        this.filter = filter;
-        this.validation = validation;
+        gate = new RecordGate(filter, validation, NAMES.length);
+        skips = gate.skips;
         pass = new NetPass(net);
         sums = loss.newSums();
         rnd = new SplittableRandom(seed);
     }
 
     /** Trains on records {@code from} (inclusive) to {@code to} of {@code buf}. */
-    void train(byte[] buf, int from, int to) {
+    @Override
+    public void train(byte[] buf, int from, int to) {
         for (int r = from; r < to; r++) {
             trainOne(PackedSfenValue.read(buf, r * PackedSfenValue.BYTES));
         }
     }
 
     private void trainOne(PackedSfenValue v) {
-        Position pos = RecordFilter.decode(v, raw, scratch);
-        if (pos != null) {
-            scratch = pos;
+        Position pos = gate.decode(v, rnd);
+        if (pos == null) {
+            return;
         }
-        int why = pos == null ? RecordFilter.CORRUPT : filter.preFilter(v, rnd);
-        if (why < 0 && !HalfKp.hasKings(pos)) {
-            why = NO_KING;
+        if (!HalfKp.hasKings(pos)) {
+            gate.skip(NO_KING);
+            return;
         }
-        if (why < 0) {
-            why = filter.positionFilter(pos, moves);
+        if (!gate.positionPasses(pos)) {
+            return;
         }
-        if (why < 0 && o.nnSkipNoisy && noisy(pos, v.move())) {
-            why = NOISY;
+        if (o.nnSkipNoisy && noisy(pos, v.move())) {
+            gate.skip(NOISY);
+            return;
         }
-        if (why < 0 && validation.excludes(pos.key())) {
-            why = RecordFilter.VALIDATION;
-        }
-        if (why < 0 && filter.seenThisPass(pos.key())) {
-            why = RecordFilter.DUPLICATE;
-        }
-        if (why >= 0) {
-            skips[why]++;
+        if (!gate.fresh(pos)) {
             return;
         }
         HalfKp.features(pos, pass.own, pass.other);

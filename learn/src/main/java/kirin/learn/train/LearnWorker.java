@@ -3,14 +3,12 @@ package kirin.learn.train;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import kirin.core.MoveGenerator;
 import kirin.core.Position;
 import kirin.core.Sfen;
 import kirin.core.search.SearchOptions;
 import kirin.eval.KppEvaluator;
 import kirin.eval.KppTables;
 import kirin.learn.PackedSfenValue;
-import kirin.learn.RawPosition;
 
 /**
  * One of the learner's worker threads: per training record, the {@link RecordFilter}'s tests (and the validation
@@ -22,25 +20,20 @@ import kirin.learn.RawPosition;
  * <p>The per-record path allocates no position: records decode into one reused position (a position's history
  * arrays are about 25 KB).
  */
-final class LearnWorker {
+final class LearnWorker implements LearnPool.Trainer {
     private final LearnOptions o;
     private final ElmoLoss loss;
-    private final RecordFilter filter;
-    private final ValidationSet validation;
+    /** Decodes and filters the records (a reused position: decoding allocates none). */
+    private final RecordGate gate;
     final LeafSearch leafSearch;
     final GradientBatch batch;
     final ElmoLoss.Sums sums;
     private final SplittableRandom rnd;
     /** Records skipped, by {@link RecordFilter} reason. */
-    final long[] skips = new long[RecordFilter.NAMES.length];
+    final long[] skips;
     /** Records that gave a gradient. */
     long used;
     long mirrored;
-    /** Reused for every record: decoding allocates no position (a position's history arrays are ~25 KB). */
-    private final RawPosition raw = new RawPosition();
-    private Position scratch;
-    /** The mate test's move list. */
-    private final int[] moves = new int[MoveGenerator.MAX_MOVES];
 
     /**
      * @param tables the evaluation tables the worker's searches read
@@ -51,8 +44,8 @@ final class LearnWorker {
                 RecordFilter filter, ValidationSet validation, long seed) {
         this.o = o;
         this.loss = loss;
-        this.filter = filter;
-        this.validation = validation;
+        gate = new RecordGate(filter, validation, RecordFilter.NAMES.length);
+        skips = gate.skips;
         leafSearch = new LeafSearch(new KppEvaluator(tables), searchOptions);
         batch = weights.newBatch();
         sums = loss.newSums();
@@ -60,7 +53,8 @@ final class LearnWorker {
     }
 
     /** Trains on records {@code from} (inclusive) to {@code to} of {@code buf}, packed records one after another. */
-    void train(byte[] buf, int from, int to) {
+    @Override
+    public void train(byte[] buf, int from, int to) {
         for (int r = from; r < to; r++) {
             trainOne(buf, r * PackedSfenValue.BYTES);
         }
@@ -68,23 +62,8 @@ final class LearnWorker {
 
     private void trainOne(byte[] buf, int off) {
         PackedSfenValue v = PackedSfenValue.read(buf, off);
-        // Decoded before the other filters so that every corrupt record is counted as such (a draw or eval_limit
-        // skip now costs a decoding, about 1/30 of a leaf search).
-        Position pos = decodeInto(v);
-        int why = pos == null ? RecordFilter.CORRUPT : filter.preFilter(v, rnd);
-        if (why >= 0) {
-            skips[why]++;
-            return;
-        }
-        why = filter.positionFilter(pos, moves);
-        if (why < 0 && validation.excludes(pos.key())) {
-            why = RecordFilter.VALIDATION;
-        }
-        if (why < 0 && filter.seenThisPass(pos.key())) {
-            why = RecordFilter.DUPLICATE;
-        }
-        if (why >= 0) {
-            skips[why]++;
+        Position pos = gate.decode(v, rnd);
+        if (pos == null || !gate.positionPasses(pos) || !gate.fresh(pos)) {
             return;
         }
         if (o.mirrorPercentage > 0 && rnd.nextInt(100) < o.mirrorPercentage) {
@@ -105,15 +84,6 @@ final class LearnWorker {
             }
         }
         used++;
-    }
-
-    /** {@link RecordFilter#decode} into this worker's reused position. */
-    private Position decodeInto(PackedSfenValue v) {
-        Position p = RecordFilter.decode(v, raw, scratch);
-        if (p != null) {
-            scratch = p;
-        }
-        return p;
     }
 
     /** {@code pos} mirrored left-right (file f to 10 - f), same hands, side to move and move number. */

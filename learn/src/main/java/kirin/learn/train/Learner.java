@@ -9,14 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import kirin.core.Position;
 import kirin.core.search.SearchOptions;
@@ -172,28 +166,14 @@ public final class Learner {
         long seed = o.seed != 0 ? o.seed : System.nanoTime();
         SplittableRandom shuffleRnd = new SplittableRandom(seed);
         RecordStream stream = new RecordStream(files, o.loop);
-        if (o.validationSetFileName != null) {
-            Path vf = Path.of(o.baseDir, o.validationSetFileName);
-            log.accept("open validation file = " + vf);
-            try (RecordStream vs = new RecordStream(List.of(vf), 1)) {
-                validation.load(vs, Integer.MAX_VALUE, false);
-            }
-        } else {
-            validation.load(stream, o.validationSize, true);
-        }
-        log.accept("validation set : " + validation.size() + " positions");
-        long total = perLoop * o.loop - (o.validationSetFileName == null ? validation.size() : 0);
+        long total = perLoop * o.loop - validation.load(o, stream, log);
 
         Files.createDirectories(saveDir);
         LearnWorker[] workers = new LearnWorker[threads];
         for (int i = 0; i < threads; i++) {
             workers[i] = new LearnWorker(o, tables, weights, searchOptions, loss, filter, validation, seed + 1 + i);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "learn-worker");
-            t.setDaemon(true);
-            return t;
-        });
+        LearnPool pool = new LearnPool(threads, stop);
         StopOnExit onExit = new StopOnExit("learn", stop, 120);
         long start = System.nanoTime();
         long records = 0;
@@ -214,7 +194,7 @@ public final class Learner {
             double lastEta = o.eta(0);
             while (!stop.get() && chunkLen > 0) {
                 int n = Math.min(batchSize, chunkLen - chunkPos);
-                trainBatch(pool, workers, chunk, chunkPos, chunkPos + n);
+                pool.trainBatch(workers, 256, chunk, chunkPos, chunkPos + n);
                 chunkPos += n;
                 records += n;
                 if (chunkPos >= chunkLen) {
@@ -230,9 +210,7 @@ public final class Learner {
                     w.leafSearch.tablesChanged();
                 }
                 epoch++;
-                log.accept(records + " sfens , at " + LocalDateTime.now().format(TIME));
-                log.accept(String.format(Locale.ROOT, "epoch = %d , eta = %s , %s", epoch, eta,
-                        progress(records, total, start)));
+                batchLines(log, records, epoch, eta, total, start);
                 if (records >= nextLoss && !last) {
                     lossLine(pool, records, epoch, eta, workers);
                     nextLoss = (records / o.lossInterval() + 1) * o.lossInterval();
@@ -266,7 +244,7 @@ public final class Learner {
             // Before the exit hook is released: on Ctrl-C the JVM exits as soon as it is.
             result = summarize(records, epoch, (System.nanoTime() - start) / 1e9, finalSave, workers);
         } finally {
-            pool.shutdownNow();
+            pool.close();
             stream.close();
             onExit.close();
         }
@@ -356,45 +334,10 @@ public final class Learner {
                 skipped[i] += w.skips[i];
             }
         }
-        StringBuilder sk = new StringBuilder("learn: skipped");
-        for (int i = 0; i < skipped.length; i++) {
-            sk.append(i == 0 ? " " : ", ").append(RecordFilter.NAMES[i]).append(' ').append(skipped[i]);
-        }
-        log.accept(String.format(Locale.ROOT, "learn: %d records (%d used for gradients) in %.1f s, %.0f records/s, "
-                + "%d updates%s", records, used, seconds, seconds > 0 ? records / seconds : 0, epoch,
-                stop.get() ? " (stopped)" : ""));
-        log.accept(sk.toString() + (o.mirrorPercentage > 0 ? "; mirrored " + mirrored : ""));
+        log.accept(closingLine(records, used, seconds, epoch, stop.get()));
+        log.accept(RecordFilter.skipLine(RecordFilter.NAMES, skipped)
+                + (o.mirrorPercentage > 0 ? "; mirrored " + mirrored : ""));
         return new Summary(records, used, epoch, seconds, List.copyOf(curve), finalSave, stop.get());
-    }
-
-    private void trainBatch(ExecutorService pool, LearnWorker[] workers, byte[] chunk, int from, int to)
-            throws IOException {
-        int slice = 256;
-        AtomicInteger next = new AtomicInteger(from);
-        List<Callable<Void>> tasks = new ArrayList<>();
-        for (LearnWorker w : workers) {
-            tasks.add(() -> {
-                for (int a = next.getAndAdd(slice); a < to; a = next.getAndAdd(slice)) {
-                    w.train(chunk, a, Math.min(to, a + slice));
-                }
-                return null;
-            });
-        }
-        runAll(pool, tasks);
-    }
-
-    /** Runs {@code tasks} on the pool and waits for them all; an interruption stops the run. */
-    private void runAll(ExecutorService pool, List<Callable<Void>> tasks) throws IOException {
-        try {
-            for (Future<Void> f : pool.invokeAll(tasks)) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            stop.set(true);
-        } catch (ExecutionException e) {
-            throw new IOException("learn: a worker failed: " + e.getCause(), e.getCause());
-        }
     }
 
     /**
@@ -410,8 +353,25 @@ public final class Learner {
                 eta);
     }
 
+    /**
+     * The two lines after each mini-batch: records done and the time of day, then the update count, eta and
+     * {@link #progress}.
+     */
+    public static void batchLines(Consumer<String> log, long records, long epoch, double eta, long total, long start) {
+        log.accept(records + " sfens , at " + LocalDateTime.now().format(TIME));
+        log.accept(String.format(Locale.ROOT, "epoch = %d , eta = %s , %s", epoch, eta,
+                progress(records, total, start)));
+    }
+
+    /** The closing line of a run: records read and used, seconds, rate, updates, and whether it was stopped. */
+    public static String closingLine(long records, long used, double seconds, long updates, boolean stopped) {
+        return String.format(Locale.ROOT, "learn: %d records (%d used for gradients) in %.1f s, %.0f records/s, "
+                + "%d updates%s", records, used, seconds, seconds > 0 ? records / seconds : 0, updates,
+                stopped ? " (stopped)" : "");
+    }
+
     /** The test loss over the validation set, the learn averages since the last line; prints and records them. */
-    private void lossLine(ExecutorService pool, long records, long epoch, double eta, LearnWorker[] workers)
+    private void lossLine(LearnPool pool, long records, long epoch, double eta, LearnWorker[] workers)
             throws IOException {
         ElmoLoss.Sums learn = loss.newSums();
         for (LearnWorker w : workers) {
@@ -424,7 +384,7 @@ public final class Learner {
                     Double.NaN, Double.NaN, Double.NaN, Double.NaN));
             return;
         }
-        ValidationSet.Measure m = validation.measure(threads, loss, tasks -> runAll(pool, tasks));
+        ValidationSet.Measure m = validation.measure(threads, loss, pool::runAll);
         ElmoLoss.Sums test = m.test();
         int hits = m.hits();
         Position hirate = Position.startpos();

@@ -49,6 +49,15 @@ public final class RecordFilter {
         this.searchOptions = searchOptions;
     }
 
+    /** The closing line of skip counts: {@code learn: skipped draw 12, eval_limit 3, ...}, by {@code names}. */
+    public static String skipLine(String[] names, long[] skipped) {
+        StringBuilder sk = new StringBuilder("learn: skipped");
+        for (int i = 0; i < skipped.length; i++) {
+            sk.append(i == 0 ? " " : ", ").append(names[i]).append(' ').append(skipped[i]);
+        }
+        return sk.toString();
+    }
+
     /** The records that follow come from pass {@code pass} (0-based) over the training files. */
     public void startPass(int pass) {
         passSalt = pass * 0x9E3779B97F4A7C15L;

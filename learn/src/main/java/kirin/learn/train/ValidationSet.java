@@ -2,9 +2,11 @@ package kirin.learn.train;
 
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import kirin.core.Move;
 import kirin.core.MoveGenerator;
 import kirin.core.Position;
@@ -51,6 +53,25 @@ public final class ValidationSet {
         this.filter = filter;
         this.tables = tables;
         this.searchOptions = searchOptions;
+    }
+
+    /**
+     * Takes the set as a learner's options say: all of the file {@code validation_set_file_name} (in {@code basedir})
+     * if one is given, else the first {@code validation_size} records of {@code training}, whose positions are then
+     * excluded from training; logs what it took. Returns how many training records it took (0 with a file).
+     */
+    public long load(LearnOptions o, RecordStream training, Consumer<String> log) throws IOException {
+        if (o.validationSetFileName != null) {
+            Path vf = Path.of(o.baseDir, o.validationSetFileName);
+            log.accept("open validation file = " + vf);
+            try (RecordStream vs = new RecordStream(List.of(vf), 1)) {
+                load(vs, Integer.MAX_VALUE, false);
+            }
+        } else {
+            load(training, o.validationSize, true);
+        }
+        log.accept("validation set : " + size() + " positions");
+        return o.validationSetFileName == null ? size() : 0;
     }
 
     /**

@@ -10,14 +10,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import kirin.core.search.SearchOptions;
-import kirin.eval.KppEvaluator;
-import kirin.eval.KppTables;
 import kirin.eval.nnue.NnueFile;
 import kirin.eval.nnue.NnueNet;
-import kirin.learn.PackedSfen;
-import kirin.learn.gensfen.Gensfen;
-import kirin.learn.gensfen.GensfenOptions;
 import kirin.learn.train.LearnOptions;
+import kirin.learn.train.SelfPlayData;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,12 +28,7 @@ class NnueLearnerTest {
     @BeforeAll
     static void generate() throws Exception {
         data = dir.resolve("kifu.bin");
-        GensfenOptions g = GensfenOptions.parse(List.of("depth", "1", "loop", Integer.toString(RECORDS), "seed", "7",
-                "write_minply", "1", "random_move_count", "8", "output_file_name", data.toString()));
-        try (KppTables teacher = new KppTables()) {
-            teacher.fillRandom(11, 0, 150);
-            new Gensfen(g, 1, new KppEvaluator(teacher), new SearchOptions(), PackedSfen::encode, s -> { }).run();
-        }
+        SelfPlayData.generate(data, RECORDS);
     }
 
     private static NnueLearner learner(Path save, String tokens, int threads, List<String> log) {

@@ -36,12 +36,7 @@ class LearnerTest {
     @BeforeAll
     static void generate() throws Exception {
         data = dir.resolve("kifu.bin");
-        GensfenOptions g = GensfenOptions.parse(List.of("depth", "1", "loop", Integer.toString(RECORDS), "seed", "7",
-                "write_minply", "1", "random_move_count", "8", "output_file_name", data.toString()));
-        try (KppTables teacher = new KppTables()) {
-            teacher.fillRandom(11, 0, 150);
-            new Gensfen(g, 1, new KppEvaluator(teacher), new SearchOptions(), PackedSfen::encode, s -> { }).run();
-        }
+        SelfPlayData.generate(data, RECORDS);
         assertEquals(RECORDS * 40L, Files.size(data));
     }
 

@@ -86,4 +86,9 @@ class RecordFilterTest {
         assertFalse(f.seenThisPass(12345L), "a new pass trains on the position again");
         assertTrue(f.seenThisPass(12345L));
     }
+
+    @Test
+    void skipLineNamesEachCount() {
+        assertEquals("learn: skipped draw 3, eval_limit 0", RecordFilter.skipLine(RecordFilter.NAMES, new long[] {3, 0}));
+    }
 }
