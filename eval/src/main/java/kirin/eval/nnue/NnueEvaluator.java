@@ -144,6 +144,20 @@ public final class NnueEvaluator implements Evaluator {
         return new NnueEvaluator(net, layers, fvScale, simd);
     }
 
+    /**
+     * The accumulators only, without the dense layers (the larger part of an evaluation): the children of a node the
+     * search does not value still update from its accumulators instead of computing theirs from scratch.
+     */
+    @Override
+    public void prepare(Position pos) {
+        int ply = pos.ply();
+        if ((ply >= valid.length || !valid[ply]) && pos.kingSquare(Color.BLACK) != Square.NONE
+                && pos.kingSquare(Color.WHITE) != Square.NONE) {
+            ensure(ply);
+            update(pos, ply);
+        }
+    }
+
     /** The exact value for the side to move, as YaneuraOu's evaluation (within +-{@value #VALUE_MAX_EVAL}). */
     public int value(Position pos) {
         int stm = pos.sideToMove();

@@ -180,6 +180,49 @@ class NnueEvaluatorTest {
         assertTrue(checked >= 3000 && drops > 100 && captures > 100 && promotions > 20 && kingMoves > 100, summary);
     }
 
+    /**
+     * {@link NnueEvaluator#prepare} at interior nodes, as the search calls it (in check, valued by the table): the
+     * nodes' own values are never asked, and their children, evaluated from the prepared accumulators, still equal the
+     * reference, on both paths.
+     */
+    @Test
+    void childrenOfPreparedNodesEqualTheReference() {
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
+        for (boolean simd : new boolean[] {false, true}) {
+            SplittableRandom rnd = new SplittableRandom(7);
+            NnueEvaluator e = new NnueEvaluator(NET, 16, simd);
+            int checked = 0;
+            for (String start : STARTS) {
+                Position pos = Sfen.parse(start);
+                e.reset(pos);
+                for (int ply = 0; ply < 60; ply++) {
+                    int n = MoveGenerator.generateAll(pos, buf, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    int m = buf[rnd.nextInt(n)];
+                    pos.doMove(m);
+                    e.onMove(pos, m);
+                    e.prepare(pos);
+                    for (int c = 0; c < 2; c++) {
+                        assertArrayEquals(NnueReference.accumulator(NET, pos, c), e.accumulator(pos, c));
+                    }
+                    int r = MoveGenerator.generateAll(pos, replies, 0);
+                    for (int k = 0; k < Math.min(r, 4); k++) {
+                        int reply = replies[rnd.nextInt(r)];
+                        pos.doMove(reply);
+                        e.onMove(pos, reply);
+                        assertEquals(NnueReference.value(NET, pos, 16), e.value(pos), pos.sfen() + " simd " + simd);
+                        checked++;
+                        pos.undoMove();
+                    }
+                }
+            }
+            assertTrue(checked > 500, checked + " children");
+        }
+    }
+
     @Test
     void staleParentFallsBackToFullRefresh() {
         Position pos = Position.startpos();
@@ -290,6 +333,9 @@ class NnueEvaluatorTest {
                 int m = buf[k % n];
                 pos.doMove(m);
                 e.onMove(pos, m);
+                if ((k & 3) == 0) {
+                    e.prepare(pos);
+                }
                 sum += e.evaluate(pos);
                 pos.undoMove();
             }
