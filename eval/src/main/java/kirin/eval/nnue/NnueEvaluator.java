@@ -191,9 +191,7 @@ public final class NnueEvaluator implements Evaluator {
         if (simd) {
             out = NnueSimd.propagate(layers, acc, base + stm * HALF, base + (stm ^ 1) * HALF, idx, val, h1, h2);
         } else {
-            transform(base + stm * HALF, 0);
-            transform(base + (stm ^ 1) * HALF, HALF);
-            out = layers.propagate(transformed, pairs, h1, h2);
+            out = layers.propagate(acc, base + stm * HALF, base + (stm ^ 1) * HALF, idx, val, pairs, h1, h2);
         }
         return out;
     }
