@@ -223,6 +223,47 @@ class NnueEvaluatorTest {
         }
     }
 
+    /**
+     * Games in which the kings move half the time, so that king squares come back with a few pieces changed (the
+     * refresh cache adds and subtracts those) or many (it starts afresh); one evaluator per path across all games, so
+     * that entries also meet other games' pieces. Accumulators and values against the reference.
+     */
+    @Test
+    void kingMovesFromTheRefreshCacheEqualTheReference() {
+        int[] buf = new int[MoveGenerator.MAX_MOVES];
+        int[] kings = new int[MoveGenerator.MAX_MOVES];
+        for (boolean simd : new boolean[] {false, true}) {
+            SplittableRandom rnd = new SplittableRandom(9);
+            NnueEvaluator e = new NnueEvaluator(NET, 16, simd);
+            int kingMoves = 0;
+            for (String start : STARTS) {
+                Position pos = Sfen.parse(start);
+                e.reset(pos);
+                for (int ply = 0; ply < 120; ply++) {
+                    int n = MoveGenerator.generateAll(pos, buf, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    int k = 0;
+                    for (int i = 0; i < n; i++) {
+                        if (Piece.type(Move.piece(buf[i])) == Piece.KING) {
+                            kings[k++] = buf[i];
+                        }
+                    }
+                    int m = k > 0 && rnd.nextBoolean() ? kings[rnd.nextInt(k)] : buf[rnd.nextInt(n)];
+                    kingMoves += Piece.type(Move.piece(m)) == Piece.KING ? 1 : 0;
+                    pos.doMove(m);
+                    e.onMove(pos, m);
+                    assertEquals(NnueReference.value(NET, pos, 16), e.value(pos), pos.sfen() + " simd " + simd);
+                    for (int c = 0; c < 2; c++) {
+                        assertArrayEquals(NnueReference.accumulator(NET, pos, c), e.accumulator(pos, c), pos.sfen());
+                    }
+                }
+            }
+            assertTrue(kingMoves > 200, kingMoves + " king moves");
+        }
+    }
+
     @Test
     void staleParentFallsBackToFullRefresh() {
         Position pos = Position.startpos();
