@@ -21,9 +21,10 @@ import kirin.core.Square;
  * <p><b>Incremental update.</b> Accumulators live per ply ({@link Position#ply()}), so undo costs nothing.
  * {@link #onMove} marks the ply stale and {@link #evaluate} brings it up to date from the previous ply when that one is
  * known: a non-king move subtracts and adds the rows of the (at most two) pieces in {@link Position#dirtyCount()} in
- * both perspectives; a king move recomputes its own side's accumulator from scratch (every feature of that side
- * changes) and updates the other's with the captured piece, if any. Otherwise both are computed from scratch. The net
- * is shared by all threads; one evaluator per thread. Nothing is allocated per node.
+ * both perspectives; a king move recomputes its own side's accumulator (every feature of that side changes: from the
+ * refresh cache, see its field) and updates the other's with the captured piece, if any. Otherwise both are computed
+ * from scratch. {@link #prepare} brings the accumulators up to date without the dense layers. The net is shared by
+ * all threads; one evaluator per thread. Nothing is allocated per node.
  *
  * <p>The updates and the dense layers run on the Vector API path or the scalar one, as {@link NnueSimdChooser}
  * decides (the same values either way), and the network output of recent positions is cached by key (see the cache

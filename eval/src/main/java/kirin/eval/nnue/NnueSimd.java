@@ -68,7 +68,8 @@ final class NnueSimd {
         for (int j = 0; j < HALF; j += 16) {
             ShortVector s = ShortVector.fromArray(SHORTS, cache, from + j);
             for (int k = 0; k < n; k++) {
-                s = s.sub(ShortVector.fromArray(SHORTS, w, sub[k] + j)).add(ShortVector.fromArray(SHORTS, w, add[k] + j));
+                s = s.sub(ShortVector.fromArray(SHORTS, w, sub[k] + j))
+                        .add(ShortVector.fromArray(SHORTS, w, add[k] + j));
             }
             s.intoArray(cache, from + j);
             s.intoArray(a, to + j);
