@@ -64,6 +64,11 @@ public final class MaterialEvaluator implements Evaluator {
         return pos.sideToMove() == Color.BLACK ? v : -v;
     }
 
+    /** Nothing to do: {@link #onMove} already keeps the material of every ply. */
+    @Override
+    public void prepare(Position pos) {
+    }
+
     @Override
     public Evaluator copy() {
         return new MaterialEvaluator();

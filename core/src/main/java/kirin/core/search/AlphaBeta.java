@@ -146,7 +146,7 @@ final class AlphaBeta extends QuiescenceSearch {
         if (inCheck) {
             staticValue = estimate = Score.NONE;
             staticEval[ply] = Score.NONE;
-            eval.evaluate(pos); // unused, but an incremental evaluator's children then update from this node
+            eval.prepare(pos); // no value, but an incremental evaluator's children then update from this node
         } else if (singularSearch) {
             // The same node as the caller's: its evaluation and evaluator state are already there.
             staticValue = estimate = staticEval[ply];
@@ -200,7 +200,7 @@ final class AlphaBeta extends QuiescenceSearch {
             }
         }
         if (!inCheck && !singularSearch && data != 0 && TranspositionTable.eval(data) != Score.NONE) {
-            eval.evaluate(pos); // the children update from this node's evaluator state
+            eval.prepare(pos); // the children update from this node's evaluator state
         }
         // Step 9. Null-move pruning: if passing still holds beta at a reduced depth, a move surely does.
         if (NULL_MOVE && cutNode && !inCheck && !singularSearch && estimate >= beta

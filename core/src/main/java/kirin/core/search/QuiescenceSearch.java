@@ -205,7 +205,7 @@ abstract class QuiescenceSearch {
         int rawStandPat = Score.NONE;
         if (inCheck) {
             bestValue = -Score.INFINITE;
-            eval.evaluate(pos); // as in search: keeps the incremental evaluation chain unbroken
+            eval.prepare(pos); // as in search: keeps the incremental evaluation chain unbroken
         } else {
             // A stored static evaluation decides a stand-pat cut-off without touching the evaluator; only a node
             // that goes on to search moves needs the evaluator's state, from which its children update.

@@ -71,6 +71,12 @@ public final class DrawShiftEvaluator implements Evaluator {
         return DrawShift.shift(v, model.probability(pos, scratch), dv);
     }
 
+    /** The inner evaluator's state only: the draw probability belongs to the value, which is not asked for. */
+    @Override
+    public void prepare(Position pos) {
+        inner.prepare(pos);
+    }
+
     @Override
     public Evaluator copy() {
         return new DrawShiftEvaluator(inner.copy(), model, drawBlackCp, drawWhiteCp);

@@ -22,9 +22,10 @@ import kirin.eval.PlyStates;
  * <p><b>Incremental update.</b> Accumulators live per ply ({@link Position#ply()}), so undo costs nothing.
  * {@link #onMove} marks the ply stale and {@link #evaluate} brings it up to date from the previous ply when that one is
  * known: a non-king move subtracts and adds the rows of the (at most two) pieces in {@link Position#dirtyCount()} in
- * both perspectives; a king move recomputes its own side's accumulator from scratch (every feature of that side
- * changes) and updates the other's with the captured piece, if any. Otherwise both are computed from scratch. The net
- * is shared by all threads; one evaluator per thread. Nothing is allocated per node.
+ * both perspectives; a king move recomputes its own side's accumulator (every feature of that side changes: from the
+ * refresh cache, see its field) and updates the other's with the captured piece, if any. Otherwise both are computed
+ * from scratch. {@link #prepare} brings the accumulators up to date without the dense layers. The net is shared by
+ * all threads; one evaluator per thread. Nothing is allocated per node.
  *
  * <p>The updates and the dense layers run on the Vector API path or the scalar one, as {@link NnueSimdChooser}
  * decides (the same values either way), and the network output of recent positions is cached by key (see the cache
@@ -57,6 +58,17 @@ public final class NnueEvaluator implements Evaluator {
     private final byte[] transformed = new byte[STRIDE];
     private final long[] pairs = new long[NnueNet.L1 / 2];
     private final int[] rows = new int[N];
+    private final int[] subRows = new int[N];
+
+    /**
+     * Refresh cache (Stockfish's "Finny tables"): per perspective and king square, the accumulator this evaluator
+     * last refreshed with the king there and the 38 BonaPieces it summed, slot by slot. A king move then adds and
+     * subtracts the rows of the slots that changed since, usually a few, instead of summing all 38 rows of the 64 MB
+     * feature table; the sums wrap alike, so the values are the same. 108 KB per evaluator.
+     */
+    private final short[] kingAcc = new short[2 * Square.NB * HALF];
+    private final int[] kingList = new int[2 * Square.NB * N];
+    private final boolean[] kingValid = new boolean[2 * Square.NB];
 
     /**
      * Value cache: the network output of the positions evaluated lately, by position key (index from the low bits,
@@ -142,6 +154,20 @@ public final class NnueEvaluator implements Evaluator {
         return new NnueEvaluator(net, layers, fvScale, simd);
     }
 
+    /**
+     * The accumulators only, without the dense layers (the larger part of an evaluation): the children of a node the
+     * search does not value still update from its accumulators instead of computing theirs from scratch.
+     */
+    @Override
+    public void prepare(Position pos) {
+        int ply = pos.ply();
+        if ((ply >= valid.length || !valid[ply]) && pos.kingSquare(Color.BLACK) != Square.NONE
+                && pos.kingSquare(Color.WHITE) != Square.NONE) {
+            ensure(ply);
+            update(pos, ply);
+        }
+    }
+
     /** The exact value for the side to move, as YaneuraOu's evaluation (within +-{@value #VALUE_MAX_EVAL}). */
     public int value(Position pos) {
         int stm = pos.sideToMove();
@@ -175,9 +201,7 @@ public final class NnueEvaluator implements Evaluator {
         if (simd) {
             out = NnueSimd.propagate(layers, acc, base + stm * HALF, base + (stm ^ 1) * HALF, idx, val, h1, h2);
         } else {
-            transform(base + stm * HALF, 0);
-            transform(base + (stm ^ 1) * HALF, HALF);
-            out = layers.propagate(transformed, pairs, h1, h2);
+            out = layers.propagate(acc, base + stm * HALF, base + (stm ^ 1) * HALF, idx, val, pairs, h1, h2);
         }
         return out;
     }
@@ -285,13 +309,56 @@ public final class NnueEvaluator implements Evaluator {
         valid[ply] = true;
     }
 
-    /** Perspective {@code c}'s accumulator of {@code ply} from scratch: biases plus the 38 features' rows. */
+    /**
+     * Perspective {@code c}'s accumulator of {@code ply} without its parent's (a king move, a root): from the refresh
+     * cache's entry for this king square when it differs from the position in at most half of the 38 slots, else
+     * from scratch; either way the entry then holds this accumulator and piece list.
+     */
     private void refresh(Position pos, int ply, int c) {
-        short[] a = acc;
-        short[] w = ftWeight;
         int to = ply * STRIDE + c * HALF;
         int king = kingSquare(pos, c);
         int[] list = c == Color.BLACK ? pos.pieceListFb() : pos.pieceListFw();
+        int entry = c * Square.NB + king;
+        int at = entry * N;
+        int[] cached = kingList;
+        int n = 0;
+        if (kingValid[entry]) {
+            for (int i = 0; i < N && n <= N / 2; i++) {
+                int was = cached[at + i];
+                int now = list[i];
+                if (was != now) {
+                    subRows[n] = NnueNet.feature(king, was) * HALF;
+                    rows[n] = NnueNet.feature(king, now) * HALF;
+                    n++;
+                }
+            }
+        }
+        if (!kingValid[entry] || n > N / 2) {
+            fromScratch(to, king, list);
+            System.arraycopy(acc, to, kingAcc, entry * HALF, HALF);
+            kingValid[entry] = true;
+        } else if (simd) {
+            NnueSimd.refreshFrom(kingAcc, entry * HALF, acc, to, ftWeight, subRows, rows, n);
+        } else {
+            short[] e = kingAcc;
+            short[] w = ftWeight;
+            int from = entry * HALF;
+            for (int k = 0; k < n; k++) {
+                int sub = subRows[k];
+                int add = rows[k];
+                for (int j = 0; j < HALF; j++) {
+                    e[from + j] += w[add + j] - w[sub + j];
+                }
+            }
+            System.arraycopy(e, from, acc, to, HALF);
+        }
+        System.arraycopy(list, 0, cached, at, N);
+    }
+
+    /** The accumulator at {@code to} from scratch: biases plus the rows of the 38 features of {@code list}. */
+    private void fromScratch(int to, int king, int[] list) {
+        short[] a = acc;
+        short[] w = ftWeight;
         if (simd) {
             for (int i = 0; i < N; i++) {
                 rows[i] = NnueNet.feature(king, list[i]) * HALF;

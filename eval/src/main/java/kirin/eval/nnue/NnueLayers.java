@@ -13,7 +13,8 @@ package kirin.eval.nnue;
  */
 final class NnueLayers {
     static final int SHIFT = 6;
-    private static final int IN = 2 * NnueNet.HALF;
+    private static final int HALF = NnueNet.HALF;
+    private static final int IN = 2 * HALF;
     private static final int L1 = NnueNet.L1;
     private static final int L2 = NnueNet.L2;
 
@@ -59,7 +60,8 @@ final class NnueLayers {
 
     /**
      * The network output for the transformed features {@code in} (512 values in 0..127, side to move's half first);
-     * {@code pairs} (16 longs), {@code h1} and {@code h2} (32 ints each) are scratch space.
+     * {@code pairs} (16 longs), {@code h1} and {@code h2} (32 ints each) are scratch space. The plain form, for the
+     * {@code eval} command and the tests; the evaluator's scalar path lists its inputs (below).
      */
     int propagate(byte[] in, long[] pairs, int[] h1, int[] h2) {
         java.util.Arrays.fill(pairs, 0L);
@@ -73,6 +75,11 @@ final class NnueLayers {
                 }
             }
         }
+        return hidden(pairs, h1, h2);
+    }
+
+    /** From the first layer's paired sums on: its biases and ClippedReLU, the second layer and the output. */
+    private int hidden(long[] pairs, int[] h1, int[] h2) {
         for (int i = 0; i < PAIRS; i++) {
             long sum = pairs[i];
             int low = (int) sum;
@@ -93,6 +100,41 @@ final class NnueLayers {
             out += outWeight[j] * h2[j];
         }
         return out;
+    }
+
+    /**
+     * The same output, read from the accumulators: the side to move's 256 values at {@code us}, the other's at
+     * {@code them}. Each value is clamped into {@code val} and its input number written to {@code idx}, whose
+     * length then grows by one only if the value is above zero: no branch depends on the data (a branch per input,
+     * taken about half the time, mispredicted about every other input), and the first layer then multiplies the
+     * listed inputs only. {@code idx} and {@code val} need 512 ints, {@code pairs} 16 longs, {@code h1} and
+     * {@code h2} 32 ints.
+     */
+    int propagate(short[] acc, int us, int them, int[] idx, int[] val, long[] pairs, int[] h1, int[] h2) {
+        int n = 0;
+        for (int j = 0; j < HALF; j++) {
+            int x = Math.max(0, Math.min(127, acc[us + j]));
+            val[j] = x;
+            idx[n] = j;
+            n += -x >>> 31; // 1 if x > 0
+        }
+        for (int j = 0; j < HALF; j++) {
+            int x = Math.max(0, Math.min(127, acc[them + j]));
+            val[HALF + j] = x;
+            idx[n] = HALF + j;
+            n += -x >>> 31;
+        }
+        java.util.Arrays.fill(pairs, 0L);
+        long[] w1 = l1Pairs;
+        for (int k = 0; k < n; k++) {
+            int j = idx[k];
+            long x = val[j];
+            int at = j * PAIRS;
+            for (int i = 0; i < PAIRS; i++) {
+                pairs[i] += w1[at + i] * x;
+            }
+        }
+        return hidden(pairs, h1, h2);
     }
 
     static int clippedRelu(int x) {

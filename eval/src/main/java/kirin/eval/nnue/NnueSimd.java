@@ -61,6 +61,22 @@ final class NnueSimd {
     }
 
     /**
+     * {@code cache[from..from+256)} minus the rows at {@code sub[0..n)} plus those at {@code add[0..n)}, wrapping,
+     * into both {@code cache} and {@code a[to..)} (the refresh cache's entry brought up to date).
+     */
+    static void refreshFrom(short[] cache, int from, short[] a, int to, short[] w, int[] sub, int[] add, int n) {
+        for (int j = 0; j < HALF; j += 16) {
+            ShortVector s = ShortVector.fromArray(SHORTS, cache, from + j);
+            for (int k = 0; k < n; k++) {
+                s = s.sub(ShortVector.fromArray(SHORTS, w, sub[k] + j))
+                        .add(ShortVector.fromArray(SHORTS, w, add[k] + j));
+            }
+            s.intoArray(cache, from + j);
+            s.intoArray(a, to + j);
+        }
+    }
+
+    /**
      * The network output from the side to move's accumulator at {@code us} and the other's at {@code them}.
      * {@code val} (512 ints) receives the clamped inputs and {@code idx} (520 ints: 8 of room) the numbers of those
      * above zero;

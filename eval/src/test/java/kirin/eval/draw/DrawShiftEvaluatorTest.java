@@ -3,6 +3,7 @@ package kirin.eval.draw;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import kirin.core.Evaluator;
 import kirin.core.MaterialEvaluator;
 import kirin.core.Position;
 import kirin.core.Sfen;
@@ -38,6 +39,44 @@ class DrawShiftEvaluatorTest {
         Position w = play("7g7f");
         copy.reset(w);
         assertEquals(new MaterialEvaluator().evaluate(w), copy.evaluate(w));
+    }
+
+    /** {@code prepare} reaches the inner evaluator's {@code prepare}, not its {@code evaluate}. */
+    @Test
+    void prepareIsPassedToTheInnerEvaluator() {
+        int[] calls = new int[2]; // prepare, evaluate
+        Evaluator inner = new Evaluator() {
+            @Override
+            public void reset(Position pos) {}
+
+            @Override
+            public void onMove(Position pos, int move) {}
+
+            @Override
+            public void onNullMove(Position pos) {}
+
+            @Override
+            public void prepare(Position pos) {
+                calls[0]++;
+            }
+
+            @Override
+            public int evaluate(Position pos) {
+                calls[1]++;
+                return 0;
+            }
+
+            @Override
+            public Evaluator copy() {
+                return this;
+            }
+        };
+        Position pos = Position.startpos();
+        DrawShiftEvaluator e = new DrawShiftEvaluator(inner, DrawModelFileTest.model(), -100, 0);
+        e.reset(pos);
+        e.prepare(pos);
+        assertEquals(1, calls[0]);
+        assertEquals(0, calls[1]);
     }
 
     /** The start position after the USI moves {@code moves}. */

@@ -16,7 +16,7 @@ class NnueSimdTest {
     private static final int HALF = NnueNet.HALF;
 
     /** Accumulator pairs: all zero, all positive, all at or above 127, random, and mostly negative. */
-    private static short[] accumulators(SplittableRandom r, int count) {
+    static short[] accumulators(SplittableRandom r, int count) {
         short[] acc = new short[count * 2 * HALF];
         for (int p = 0; p < count; p++) {
             int kind = p % 5;
