@@ -139,11 +139,11 @@ final class BenchCommand implements Command {
                 (double) totalDepth / POSITIONS.size(), timeMs));
     }
 
-    /** Position {@code i} from a cleared table, on one thread, with default options (no network delay). */
+    /** Position {@code i} from a cleared table, on one thread, with default options (no time reserve). */
     private static SearchResult search(int i, SearchLimits limits, TranspositionTable tt, Evaluator evaluator) {
         tt.clear();
         SearchOptions options = new SearchOptions();
-        options.networkDelay = 0; // a movetime here is the time searched, not a game's clock
+        options.keepReserve = false; // a movetime here is the time searched, not a game's clock
         return new Search(tt, evaluator.copy()).go(Sfen.parse(POSITIONS.get(i)), limits, options,
                 QuietListener.INSTANCE);
     }

@@ -48,20 +48,9 @@ class DrawModelCommandsTest {
     /** The final info line's nodes and pv, and the bestmove, of a fixed-depth search. */
     private static String search(EngineHarness h, String position) throws InterruptedException {
         h.run("isready", position);
-        List<String> out = untilBestmove(h, "go depth 5");
+        List<String> out = h.untilBestmove("go depth 5");
         String info = out.get(out.size() - 2);
         return info.replaceAll(".* nodes (\\d+) .* pv (.*)", "nodes $1 pv $2") + " / " + out.get(out.size() - 1);
-    }
-
-    /** Runs {@code go} and collects the output until its bestmove (the search runs on its own thread). */
-    static List<String> untilBestmove(EngineHarness h, String go) throws InterruptedException {
-        List<String> out = new java.util.ArrayList<>(h.run(go));
-        long deadline = System.nanoTime() + 120_000_000_000L;
-        while (out.stream().noneMatch(l -> l.startsWith("bestmove")) && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-            out.addAll(h.run());
-        }
-        return out;
     }
 
     @Test
@@ -73,7 +62,7 @@ class DrawModelCommandsTest {
         List<String> eval = h.run("position startpos moves 7g7f 3c3d 8h2b+ 3a2b", "eval");
         String last = eval.get(eval.size() - 1);
         assertTrue(last.matches("eval = -?\\d+, draw 0\\.\\d{4}, shifted -?\\d+ \\(DrawValueBlack -100\\)"), last);
-        List<String> out = untilBestmove(h, "go depth 3");
+        List<String> out = h.untilBestmove("go depth 3");
         assertTrue(out.get(out.size() - 3).matches("info string draw 0\\.\\d{4} \\(P\\(draw\\) at the end of the PV, "
                 + "\\d+ plies\\)"), out::toString);
     }

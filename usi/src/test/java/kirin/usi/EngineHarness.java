@@ -29,6 +29,20 @@ final class EngineHarness {
         return out;
     }
 
+    /**
+     * Runs {@code go} and collects the output until its bestmove: the search runs on its own thread, and on a loaded
+     * machine it may still be thinking when the command returns (at most two minutes).
+     */
+    List<String> untilBestmove(String go) throws InterruptedException {
+        List<String> out = new java.util.ArrayList<>(run(go));
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (out.stream().noneMatch(l -> l.startsWith("bestmove")) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            out.addAll(run());
+        }
+        return out;
+    }
+
     /** Runs the commands and returns every line they printed (and clears it). */
     List<String> runRaw(String... commands) {
         return Usi.rawLines(runText(commands));

@@ -70,7 +70,7 @@ class KirinMatchTest {
         // Kirin's info lines feed the search statistics (at depth 1 every search may take 0 ms: no rate then).
         for (String name : List.of("KirinA", "KirinB")) {
             assertTrue(Pattern.compile("(?m)^Stats of " + name + ": [\\d,]+ moves, depth [01]\\.\\d\\d, seldepth "
-                    + "\\d+\\.\\d(, [\\d.]+( k| M)? nodes/s)?, \\d+ ms/move$").matcher(stdout).find(), stdout);
+                    + "\\d+\\.\\d(, [\\d.]+( k| M)? nodes/s)?, \\d+ ms/move \\(max \\d+\\)$").matcher(stdout).find(), stdout);
         }
 
         // Every game finished, was saved, and agrees with the totals.

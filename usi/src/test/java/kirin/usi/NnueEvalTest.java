@@ -46,9 +46,7 @@ class NnueEvalTest {
                 "position sfen lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1", "eval")));
         h.run("setoption name FV_SCALE value 24");
         assertEquals("eval = 1198", last(h.run("position startpos", "eval"))); // 28760 / 24 = 1198.3
-        h.run("go depth 3");
-        h.engine.stopAndWait(); // the search runs on its own thread: wait for its bestmove
-        List<String> search = h.run();
+        List<String> search = h.untilBestmove("go depth 3");
         assertTrue(last(search).startsWith("bestmove "), search::toString);
     }
 

@@ -23,6 +23,11 @@ public final class SearchOptions {
     // measured reserve when that is larger (TimeManager.reserve).
     public int networkDelay = 0;
     public int networkDelay2 = 1120;
+    /**
+     * Whether a byoyomi or {@code movetime} keeps back a reserve for the answer's way to the GUI; false where the
+     * limit is the time to search and no clock waits for the move ({@code bench}'s timed part).
+     */
+    public boolean keepReserve = true;
     public int minimumThinkingTime = 2000;
     /** Percentage applied to the time spent per move in the main time (100 = normal). */
     public int slowMover = 100;
@@ -55,6 +60,7 @@ public final class SearchOptions {
         c.nodesLimit = nodesLimit;
         c.networkDelay = networkDelay;
         c.networkDelay2 = networkDelay2;
+        c.keepReserve = keepReserve;
         c.minimumThinkingTime = minimumThinkingTime;
         c.slowMover = slowMover;
         c.mateOneInSearch = mateOneInSearch;

@@ -113,6 +113,9 @@ public final class TimeManager {
      * own measured reserve when that is larger (see the class comment).
      */
     long reserve(long millis, SearchOptions options) {
+        if (!options.keepReserve) {
+            return 0;
+        }
         long worst = 0;
         for (long o : overshoot) {
             worst = Math.max(worst, o);

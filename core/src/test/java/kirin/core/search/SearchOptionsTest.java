@@ -19,6 +19,7 @@ class SearchOptionsTest {
         o.nodesLimit = 12345;
         o.networkDelay = 7;
         o.networkDelay2 = 8;
+        o.keepReserve = false;
         o.minimumThinkingTime = 1500;
         o.slowMover = 80;
         o.mateOneInSearch = false;
@@ -38,6 +39,7 @@ class SearchOptionsTest {
         assertEquals(3000, c.resignValue);
         assertEquals(9, c.depthLimit);
         assertEquals(12345, c.nodesLimit);
+        assertEquals(false, c.keepReserve);
         assertEquals(7, c.networkDelay);
         assertEquals(8, c.networkDelay2);
         assertEquals(1500, c.minimumThinkingTime);

@@ -99,6 +99,18 @@ class TimeManagerTest {
     }
 
     @Test
+    void withoutAReserveAMoveTimeIsSearchedWhole() {
+        SearchLimits l = new SearchLimits();
+        l.moveTime = 200;
+        SearchOptions o = new SearchOptions();
+        o.keepReserve = false;
+        o.networkDelay = 120;
+        TimeManager t = init(l, o);
+        assertEquals(200, t.maximum());
+        assertEquals(200, t.optimum());
+    }
+
+    @Test
     void noClockMeansNoLimit() {
         TimeManager t = init(new SearchLimits(), new SearchOptions());
         assertFalse(t.isTimed());
