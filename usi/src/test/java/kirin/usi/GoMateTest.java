@@ -119,8 +119,12 @@ class GoMateTest {
             sent = e.send("go mate 700");
             reply = e.readUntil(l -> l.startsWith("checkmate"), 10_000);
             ms = (System.nanoTime() - sent) / 1_000_000;
-            assertTimeoutOrMate(reply.get(reply.size() - 1));
-            assertTrue(ms >= 700 && ms < 5000, "700 ms limit answered after " + ms + " ms");
+            String answer = reply.get(reply.size() - 1);
+            assertTimeoutOrMate(answer);
+            // A timeout comes no sooner than the limit; a mate may come sooner, since the table kept from the
+            // stopped search above can finish the proof early (on a quiet machine that search gets further).
+            boolean timedOut = answer.equals("checkmate timeout");
+            assertTrue((!timedOut || ms >= 700) && ms < 5000, "700 ms limit answered '" + answer + "' after " + ms + " ms");
             assertEquals(0, e.quit(5000));
         }
     }
