@@ -8,15 +8,16 @@
 #   K: the launcher (default this repository's ./kirin); BOOKS: the folder of mkbook.sh's books
 #   OUT: the run's folder (gps.bin, kaku.bin, and each engine's output); SECS (default 3000); NICE (default 19);
 #   SEED: the first of the two gensfen seeds (default 4401; use a new one for each run into the same folder)
+#   DVB, DVW: DrawValueBlack and DrawValueWhite (default -100 and 100)
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 K=${K:-$HERE/../../../kirin}; BOOKS=${BOOKS:-/work/draw-data/book}; OUT=${OUT:?set OUT to the run folder}
-SECS=${SECS:-3000}; NICE=${NICE:-19}; SEED=${SEED:-4401}
+SECS=${SECS:-3000}; NICE=${NICE:-19}; SEED=${SEED:-4401}; DVB=${DVB:--100}; DVW=${DVW:-100}
 mkdir -p "$OUT/empty"; cd "$OUT"
 run() { # name book seed
     { printf 'usi\nsetoption name Threads value 1\nsetoption name EvalDir value %s\n' "$OUT/empty"
       printf 'setoption name BookDir value %s\nsetoption name BookFile value %s\n' "$BOOKS" "$2"
-      printf 'setoption name DrawValueBlack value -100\nsetoption name DrawValueWhite value 100\n'
+      printf 'setoption name DrawValueBlack value %s\nsetoption name DrawValueWhite value %s\n' "$DVB" "$DVW"
       printf 'setoption name BookMoves value 60\nsetoption name BookEvalDiff value 99999\n'
       printf 'setoption name BookEvalBlackLimit value -99999\nsetoption name BookEvalWhiteLimit value -99999\n'
       printf 'setoption name IgnoreBookPly value true\nisready\n'
