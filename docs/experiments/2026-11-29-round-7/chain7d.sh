@@ -11,6 +11,6 @@ echo "b300 la Elo $elo" >> chain7.log
 gen=$(for p in $(pgrep -f kirin-all.jar); do readlink /proc/$p/cwd | grep -q draw-data && echo $p; done)
 for p in $gen; do kill -STOP $p; done
 echo "gps la $(date -u +%T) (paused $gen)" >> chain7.log
-./gps2.sh $R/la.kce 40 6101 gps-la
+./gps2.sh $R/la.kce 40 6101 gps-la   # gps2.sh: a copy of ../2026-11-28-default-round/gps.sh (CONC)
 for p in $gen; do kill -CONT $p; done
 echo "end $(date -u +%T)" >> chain7.log
