@@ -11,7 +11,8 @@ public final class Summary {
 
     /**
      * The summary: the score line, the first engine's score with each colour, black against white, the Elo line,
-     * the SPRT line (with an SPRT), how each player's games ended, and (with {@code stats}) each engine's search
+     * the pentanomial line (once a colour-swapped pair has finished: the Elo error bar from pair scores, the one to
+     * quote for paired openings), the SPRT line (with an SPRT), how each player's games ended, and (with {@code stats}) each engine's search
      * statistics, first engine first.
      */
     public static List<String> lines(Tally t, Sprt sprt, SearchStats stats) {
@@ -24,6 +25,9 @@ public final class Summary {
         out.add("...      " + t.first() + " playing White: " + score(w[0], w[1], w[2]));
         out.add("...      Black vs White: " + score(bw[0], bw[1], bw[2]));
         out.add(eloLine(t.elo()));
+        if (t.pentanomial().pairs() > 0) {
+            out.add(t.pentanomial().line());
+        }
         if (sprt != null) {
             out.add(sprtLine(sprt, t));
         }

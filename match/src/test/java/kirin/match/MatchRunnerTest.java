@@ -95,7 +95,10 @@ class MatchRunnerTest {
         assertTrue(score.matches("Score of Mover vs Quitter: (\\d+) - 0 - 0  \\[1.000] \\1"), score);
         int games = Integer.parseInt(score.substring(score.lastIndexOf(' ') + 1));
         assertTrue(games < 40, score); // all wins: H1 (elo1 5) after about two dozen games
-        assertTrue(r.out().get(5).startsWith("SPRT: llr ") && r.out().get(5).endsWith(" - H1 was accepted"),
+        // All wins: every finished pair is WW (the pentanomial line), then the SPRT's decision.
+        assertTrue(r.out().get(5).matches("Pentanomial \\[LL, LD, LW\\+DD, WD, WW]: \\[0, 0, 0, 0, "
+                + games / 2 + "], Elo inf .*"), r.out().toString());
+        assertTrue(r.out().get(6).startsWith("SPRT: llr ") && r.out().get(6).endsWith(" - H1 was accepted"),
                 r.out().toString());
         // Quitter is white, and resigns, in the odd-numbered games.
         assertTrue(r.out().contains("   \"Win: White resigns\": " + ((games + 1) / 2)), r.out().toString());

@@ -1,6 +1,5 @@
 package kirin.scale;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import kirin.match.Elo;
@@ -13,13 +12,12 @@ import kirin.match.Tally;
 /**
  * The driver's totals of a distributed match, with the match runner's own classes: games go into a {@link Tally} one
  * at a time in game order within each pair, and after each game the {@link Sprt} is asked exactly as
- * {@code MatchRunner} asks it, so the decision is the one the single-machine runner makes on the same results.
- * Complete pairs also go into a {@link Pentanomial}.
+ * {@code MatchRunner} asks it, so the decision is the one the single-machine runner makes on the same results
+ * (and the pairs' {@link Pentanomial} the tally's own).
  */
 final class MatchTally {
     private final Tally tally;
     private final Sprt sprt;
-    private final Pentanomial pairs = new Pentanomial();
     private int decidedAfter = -1;
 
     MatchTally(String first, String second, Sprt sprt) {
@@ -29,27 +27,14 @@ final class MatchTally {
 
     /** Adds the games of one pair (one or two, in game order); returns true if the SPRT has decided by now. */
     boolean addPair(List<GameRecord> games) {
-        List<Double> points = new ArrayList<>();
         for (GameRecord g : games) {
             tally.add(g);
-            points.add(firstPoints(g));
             if (sprt != null && decidedAfter < 0
                     && sprt.status(tally.wins(), tally.losses(), tally.draws()) != Sprt.Status.CONTINUE) {
                 decidedAfter = tally.games();
             }
         }
-        if (points.size() == 2) {
-            pairs.add(points.get(0), points.get(1));
-        }
         return decided();
-    }
-
-    private double firstPoints(GameRecord g) {
-        if (g.winner() < 0) {
-            return 0.5;
-        }
-        String winner = g.winner() == 0 ? g.black() : g.white();
-        return winner.equals(tally.first()) ? 1 : 0;
     }
 
     boolean decided() {
@@ -66,14 +51,12 @@ final class MatchTally {
     }
 
     Pentanomial pentanomial() {
-        return pairs;
+        return tally.pentanomial();
     }
 
-    /** The match runner's summary lines, then the pentanomial line. */
+    /** The match runner's summary lines (the pentanomial line among them). */
     List<String> summary() {
-        List<String> lines = new ArrayList<>(Summary.lines(tally, sprt, null));
-        lines.add(pairs.line());
-        return lines;
+        return Summary.lines(tally, sprt, null);
     }
 
     /** A progress line: games, W-L-D, Elo with the pair error bar, LLR. */
@@ -81,7 +64,7 @@ final class MatchTally {
         Elo elo = tally.elo();
         String s = String.format(Locale.ROOT, "[%d/%d] %s vs %s: %d - %d - %d, Elo %.1f +/- %.1f (pairs)", tally.games(),
                 total, tally.first(), tally.second(), tally.wins(), tally.losses(), tally.draws(), elo.diff(),
-                pairs.errorMargin());
+                pentanomial().errorMargin());
         if (sprt != null) {
             s += String.format(Locale.ROOT, ", LLR %.2f [%.2f, %.2f]", sprt.llr(tally.wins(), tally.losses(),
                     tally.draws()), sprt.lowerBound(), sprt.upperBound());
