@@ -16,7 +16,9 @@ import kirin.learn.PsvReader;
  * end is known, byte 39 of the record: {@link PackedSfenValue#ending()}), its label (1 if the game was drawn) and
  * whether it is held out for validation. Records of one game stay together: a game starts where the ply stops
  * growing (gensfen and convert_kifu write a game's records in a row), and every game is held out with probability
- * {@code validationPercent}%, decided by a hash of the seed and the game's number.
+ * {@code validationPercent}%, decided by a hash of the seed and the game's number. With a horizon h &gt; 0 a record
+ * of a drawn game is a positive only if it lies at most h plies before the game's last record (the target becomes
+ * "the game is drawn within h plies"); the earlier records of that game count as negatives.
  */
 public final class DrawData {
     /** Which game ends count as draws. */
@@ -36,14 +38,19 @@ public final class DrawData {
     short[] features = new short[1 << 20];
     byte[] label = new byte[1 << 16];
     boolean[] heldOut = new boolean[1 << 16];
+    int[] ply = new int[1 << 16];
     /** Games seen, and the drawn ones, by split (0 training, 1 validation). */
     public final long[] games = new long[2];
     public final long[] drawnGames = new long[2];
 
-    /** Reads {@code files}; {@code maxRecords} stops early (0: no limit). Corrupt records go to {@code log}. */
-    public static DrawData read(List<Path> files, Kinds kinds, int validationPercent, long seed, long maxRecords,
-                                Consumer<String> log) throws IOException {
+    /**
+     * Reads {@code files}; {@code horizon} 0 labels every record of a drawn game, h &gt; 0 only its last h plies;
+     * {@code maxRecords} stops early (0: no limit). Corrupt records go to {@code log}.
+     */
+    public static DrawData read(List<Path> files, Kinds kinds, int horizon, int validationPercent, long seed,
+                                long maxRecords, Consumer<String> log) throws IOException {
         DrawData d = new DrawData();
+        int gameFirst = 0; // the index of the current game's first usable record
         Position into = null;
         int[] idx = new int[DrawFeatures.MAX_ACTIVE];
         long game = -1;
@@ -69,6 +76,8 @@ public final class DrawData {
                     int code = v.ending();
                     d.byEnding[Math.min(code, 5)]++;
                     if (v.gamePly() <= lastPly || code != gameEnding) {
+                        d.limitToHorizon(gameFirst, horizon);
+                        gameFirst = d.size;
                         game++; // a new game: the ply fell back, or the end changed
                         gameHeld = heldOut(seed, game, validationPercent);
                         gameDrawn = PackedSfenValue.isDrawEnding(code);
@@ -87,11 +96,25 @@ public final class DrawData {
                     }
                     into = r.position().toPosition(Math.max(1, v.gamePly()), into);
                     int n = DrawFeatures.extract(into, v.gamePly(), idx);
-                    d.add(idx, n, gameDrawn, gameHeld);
+                    d.add(idx, n, gameDrawn, gameHeld, v.gamePly());
                 }
             }
         }
+        d.limitToHorizon(gameFirst, horizon);
         return d;
+    }
+
+    /** Keeps the label 1 only on the records [from, size) within {@code horizon} plies of the last one (0: all). */
+    private void limitToHorizon(int from, int horizon) {
+        if (horizon <= 0 || from >= size) {
+            return;
+        }
+        int last = ply[size - 1];
+        for (int i = from; i < size; i++) {
+            if (last - ply[i] > horizon) {
+                label[i] = 0;
+            }
+        }
     }
 
     /** Deterministic, about {@code percent}% of the games. */
@@ -102,12 +125,13 @@ public final class DrawData {
         return Math.floorMod(h, 100) < percent;
     }
 
-    void add(int[] idx, int n, boolean drawn, boolean held) {
+    void add(int[] idx, int n, boolean drawn, boolean held, int gamePly) {
         if (size + 1 >= start.length) {
             int c = start.length * 2;
             start = Arrays.copyOf(start, c);
             label = Arrays.copyOf(label, c);
             heldOut = Arrays.copyOf(heldOut, c);
+            ply = Arrays.copyOf(ply, c);
         }
         int at = start[size];
         if (at + n > features.length) {
@@ -118,6 +142,7 @@ public final class DrawData {
         }
         label[size] = (byte) (drawn ? 1 : 0);
         heldOut[size] = held;
+        ply[size] = gamePly;
         start[++size] = at + n;
     }
 

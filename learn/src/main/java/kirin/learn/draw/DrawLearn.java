@@ -24,6 +24,8 @@ import kirin.learn.TokenValues;
  * epochs 4, eta 0.1, l2 1e-6  the training (see {@link DrawTrainer})
  * draw_weight 0               weight of a drawn record; 0 = decisive/drawn training records, at most 100
  * draw_kinds all              all (repetition, move limit, other draws) or repetition (other draws left out)
+ * draw_horizon 0              0: every record of a drawn game is a positive; h: only its last h plies (the target
+ *                             "drawn within h plies"), the earlier ones negatives
  * validation_percent 10       games held out for the report
  * max_records 0               stop reading after this many usable records (0: all)
  * seed 1                      the hold-out and the shuffle
@@ -45,6 +47,7 @@ public final class DrawLearn {
         String targetDir = null;
         Path output = defaultOutput;
         DrawData.Kinds kinds = DrawData.Kinds.ALL;
+        int horizon = 0;
         int validation = 10;
         long maxRecords = 0;
         Path plot = null;
@@ -52,7 +55,7 @@ public final class DrawLearn {
         for (int i = 0; i < tokens.size(); i++) {
             String t = tokens.get(i);
             if (!List.of("basedir", "targetdir", "output_file_name", "epochs", "eta", "l2", "draw_weight",
-                    "draw_kinds", "validation_percent", "max_records", "seed", "plot").contains(t)) {
+                    "draw_kinds", "draw_horizon", "validation_percent", "max_records", "seed", "plot").contains(t)) {
                 names.add(t);
                 continue;
             }
@@ -74,6 +77,7 @@ public final class DrawLearn {
                     default -> throw new IllegalArgumentException("learn draw: draw_kinds is all or repetition, not '"
                             + v + "'");
                 };
+                case "draw_horizon" -> horizon = V.intIn(t, v, 0, 10000);
                 case "validation_percent" -> validation = V.intIn(t, v, 0, 50);
                 case "max_records" -> maxRecords = V.longIn(t, v, 0, Integer.MAX_VALUE - 1);
                 case "seed" -> o.seed = V.longIn(t, v, Long.MIN_VALUE, Long.MAX_VALUE);
@@ -93,23 +97,24 @@ public final class DrawLearn {
             throw new IllegalArgumentException("learn draw: no training files");
         }
         long start = System.nanoTime();
-        DrawData data = DrawData.read(files, kinds, validation, o.seed, maxRecords, log);
+        DrawData data = DrawData.read(files, kinds, horizon, validation, o.seed, maxRecords, log);
         long[][] c = data.counts();
         log.accept(String.format("learn draw: %d usable records in %.1f s from %d file(s); by game end: unknown %d,"
                 + " decisive %d, repetition %d, max moves %d, other draw %d, undefined code %d; corrupt %d",
                 data.size(), (System.nanoTime() - start) / 1e9, files.size(), data.byEnding[0], data.byEnding[1],
                 data.byEnding[2], data.byEnding[3], data.byEnding[4], data.byEnding[5], data.corrupt));
-        log.accept(String.format("learn draw: training %d games (%d drawn), %d records (%d of drawn games);"
-                + " held out %d games (%d drawn), %d records (%d of drawn games)", data.games[0], data.drawnGames[0],
+        log.accept(String.format("learn draw: training %d games (%d drawn), %d records (%d positives);"
+                + " held out %d games (%d drawn), %d records (%d positives)", data.games[0], data.drawnGames[0],
                 c[0][0] + c[0][1], c[0][1], data.games[1], data.drawnGames[1], c[1][0] + c[1][1], c[1][1]));
         if (c[0][1] == 0 || c[0][0] == 0) {
             throw new IllegalArgumentException("learn draw: the training records need both drawn and decisive games"
                     + " (drawn " + c[0][1] + ", decisive " + c[0][0] + "); gensfen writes draws with "
                     + "write_out_draw_game_in_training_data_generation 1");
         }
-        String note = String.format("kirin learn draw: %d training records (%d of drawn games), draw_kinds %s, "
-                + "epochs %d, eta %s, l2 %s, draw weight %.2f", c[0][0] + c[0][1], c[0][1],
-                kinds.name().toLowerCase(java.util.Locale.ROOT), o.epochs, o.eta, o.l2, DrawTrainer.drawWeight(o, data));
+        String note = String.format("kirin learn draw: %d training records (%d positives), draw_kinds %s, "
+                + "draw_horizon %d, epochs %d, eta %s, l2 %s, draw weight %.2f", c[0][0] + c[0][1], c[0][1],
+                kinds.name().toLowerCase(java.util.Locale.ROOT), horizon, o.epochs, o.eta, o.l2,
+                DrawTrainer.drawWeight(o, data));
         DrawModel model = DrawTrainer.train(data, o, note, log);
         DrawMetrics m = null;
         DrawMetrics b = null;

@@ -103,7 +103,7 @@ public record DrawMetrics(long records, long draws, double logLoss, double brier
 
     /** "records N (D drawn), log loss, Brier, AUC". */
     public String summary() {
-        return String.format("%d records (%d of drawn games), log loss %.5f, Brier %.5f (draw rate alone %.5f), AUC %.4f",
+        return String.format("%d records (%d positives), log loss %.5f, Brier %.5f (draw rate alone %.5f), AUC %.4f",
                 records, draws, logLoss, brier, climatologyBrier(), auc);
     }
 

@@ -81,6 +81,21 @@ class DrawLearnTest {
     }
 
     @Test
+    void aHorizonLabelsOnlyTheLastPliesOfADrawnGame() throws IOException {
+        Path f = data();
+        // 75 repetition games of records at plies 2..13 and 10 move-limit games at plies 2..11.
+        DrawData whole = DrawData.read(List.of(f), DrawData.Kinds.ALL, 0, 10, 1, 0, s -> { });
+        DrawData last4 = DrawData.read(List.of(f), DrawData.Kinds.ALL, 3, 10, 1, 0, s -> { });
+        assertEquals(75 * 12 + 10 * 10, whole.counts()[0][1] + whole.counts()[1][1]);
+        assertEquals(75 * 4 + 10 * 4, last4.counts()[0][1] + last4.counts()[1][1]); // plies 10..13 and 8..11
+        assertEquals(whole.size(), last4.size(), "the earlier records stay, as negatives");
+        assertArrayEquals(whole.games, last4.games);
+        DrawLearn.Result r = DrawLearn.run(List.of(f.toString(), "draw_horizon", "3", "epochs", "1"),
+                dir.resolve("h.bin"), s -> { });
+        assertTrue(r.model().note().contains("draw_horizon 3"), r.model().note());
+    }
+
+    @Test
     void dataWithoutDrawsIsRefusedWithTheReason() throws IOException {
         Path f = dir.resolve("decisive.bin");
         try (PsvWriter w = new PsvWriter(f)) {
