@@ -12,8 +12,8 @@ public final class Summary {
     /**
      * The summary: the score line, the first engine's score with each colour, black against white, the Elo line,
      * the pentanomial line (once a colour-swapped pair has finished: the Elo error bar from pair scores, the one to
-     * quote for paired openings), the SPRT line (with an SPRT), how each player's games ended, and (with {@code stats}) each engine's search
-     * statistics, first engine first.
+     * quote for paired openings), the SPRT line (with an SPRT), how each player's games ended, and (with
+     * {@code stats}) each engine's search statistics, first engine first.
      */
     public static List<String> lines(Tally t, Sprt sprt, SearchStats stats) {
         List<String> out = new ArrayList<>();
