@@ -332,6 +332,11 @@ public final class Position {
         return moves[i];
     }
 
+    /** What the move that left position {@code i} captured (0 = root; empty if none), i below {@link #ply()}. */
+    public int capturedAt(int i) {
+        return captured[i];
+    }
+
     /** The piece captured by the last move (empty if none, or at the root). */
     public int lastCaptured() {
         return ply == 0 ? Piece.EMPTY : captured[ply - 1];

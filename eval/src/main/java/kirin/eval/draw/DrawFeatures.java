@@ -2,6 +2,7 @@ package kirin.eval.draw;
 
 import kirin.core.Color;
 import kirin.core.Hand;
+import kirin.core.Move;
 import kirin.core.Piece;
 import kirin.core.PieceValue;
 import kirin.core.Position;
@@ -25,17 +26,27 @@ import kirin.core.Square;
  *                to the owner's king (1, 2, 3-4, 5+) x distance to the other king (same buckets)
  *    525      5  files where a pawn of each side face each other, min(count, 4)
  *    530      1  the side to move is in check
+ *    531     32  a quiet phase: plies since the last capture or drop (buckets 0, 1, 2-3, 4-7, 8-15, 16-31, 32-63, 64
+ *                and more) x min(ply / 40, 3)
+ *    563      5  pieces going back: among the last 8 moves, those that undid the same side's move before (a piece
+ *                moved back from the square it had gone to, to the one it came from), min(count, 4)
  * </pre>
+ *
+ * The last two blocks (layout 2) look at the game's recent moves, not at the board: a repetition is made of moves
+ * that go back and forth in a phase without captures, which the placement of the pieces barely shows (layout 1's
+ * model ranked positions 8 plies before a repetition little better than ply and material did). In the search they
+ * come from the position's own history ({@link #quietPlies}, {@link #goingBack}); in training from the records of
+ * a game that follow each other.
  *
  * Allocation-free: {@link #extract} writes into the caller's array.
  */
 public final class DrawFeatures {
     /** Number of feature indices. */
-    public static final int COUNT = 531;
+    public static final int COUNT = 568;
     /** An array of this size holds every active index of any position. */
     public static final int MAX_ACTIVE = 64;
     /** Identifies this feature layout in draw.bin; a file made for another layout is refused. */
-    public static final int LAYOUT = 1;
+    public static final int LAYOUT = 2;
 
     static final int PLY = 0;
     static final int MATERIAL = 32;
@@ -47,6 +58,12 @@ public final class DrawFeatures {
     static final int PIECES = 237;
     static final int FACING_PAWNS = 525;
     static final int IN_CHECK = 530;
+    static final int QUIET = 531;
+    static final int GOING_BACK = 563;
+    /** How far back the history is read: quiet phases of this length or more fall in one bucket. */
+    public static final int QUIET_CAP = 64;
+    /** The moves looked at for pieces going back. */
+    public static final int GOING_BACK_WINDOW = 8;
     /** The features of the baseline model (ply and material only): indices below this bound. */
     public static final int BASELINE_END = BLACK_TO_MOVE;
 
@@ -79,10 +96,18 @@ public final class DrawFeatures {
 
     /**
      * Writes the active indices of {@code pos} into {@code out} (at least {@link #MAX_ACTIVE} long) and returns
-     * their number. {@code ply} is the number of moves played from the start position (a record's gamePly; in a
-     * game, the SFEN move number minus one).
+     * their number, the recent-move features read from the position's history. {@code ply} is the number of moves
+     * played from the start position (a record's gamePly; in a game, the SFEN move number minus one).
      */
     public static int extract(Position pos, int ply, int[] out) {
+        return extract(pos, ply, quietPlies(pos), goingBack(pos), out);
+    }
+
+    /**
+     * As {@link #extract(Position, int, int[])}, with the recent-move features given: {@code quiet} plies since the
+     * last capture or drop, {@code back} moves of the last 8 that went back ({@link #goingBack}).
+     */
+    public static int extract(Position pos, int ply, int quiet, int back, int[] out) {
         int us = pos.sideToMove();
         int them = us ^ 1;
         int n = 0;
@@ -141,7 +166,56 @@ public final class DrawFeatures {
         if (pos.inCheck()) {
             out[n++] = IN_CHECK;
         }
+        out[n++] = QUIET + quietBucket(quiet) * 4 + Math.min(p / 40, 3);
+        out[n++] = GOING_BACK + Math.max(0, Math.min(back, 4));
         return n;
+    }
+
+    /** Bucket of a quiet phase's length: 0, 1, 2-3, 4-7, 8-15, 16-31, 32-63, 64 and more. */
+    static int quietBucket(int quiet) {
+        int q = Math.max(0, Math.min(quiet, QUIET_CAP));
+        return q == 0 ? 0 : Math.min(7, 32 - Integer.numberOfLeadingZeros(q));
+    }
+
+    /**
+     * Plies since the last capture or drop in {@code pos}'s history (0: the last move was one), at most
+     * {@link #QUIET_CAP}; without one since the history's start, the moves played since it (a lower bound when the
+     * history starts from a position other than the game's first).
+     */
+    public static int quietPlies(Position pos) {
+        int ply = pos.ply();
+        int stop = Math.max(0, ply - QUIET_CAP);
+        for (int i = ply - 1; i >= stop; i--) {
+            int m = pos.moveAt(i);
+            if (Move.isDrop(m) || pos.capturedAt(i) != Piece.EMPTY) {
+                return ply - 1 - i;
+            }
+        }
+        return Math.min(ply, QUIET_CAP);
+    }
+
+    /** Among {@code pos}'s last {@link #GOING_BACK_WINDOW} moves, those that undid the same side's move before. */
+    public static int goingBack(Position pos) {
+        int ply = pos.ply();
+        int count = 0;
+        for (int j = ply - 1; j >= Math.max(2, ply - GOING_BACK_WINDOW); j--) {
+            if (undoes(pos.moveAt(j), pos.moveAt(j - 2))) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Whether {@code later} moves a piece back where {@code earlier} (the same side's move before) took it from;
+     * both in Kirin's move encoding or both 16-bit (the square fields are the same). Drops and null moves never do.
+     */
+    public static boolean undoes(int later, int earlier) {
+        if (later == Move.NONE || earlier == Move.NONE || later == Move.NULL || earlier == Move.NULL
+                || Move.isDrop(later) || Move.isDrop(earlier)) {
+            return false;
+        }
+        return Move.from(later) == Move.to(earlier) && Move.to(later) == Move.from(earlier);
     }
 
     /** Chebyshev distance; a missing king ({@link Square#NONE}) counts as far away. */

@@ -21,7 +21,9 @@ class DrawFeaturesTest {
     @Test
     void theStartPosition() {
         int[] f = features(Position.startpos(), 0);
-        assertEquals(60, f.length, "ply, black to move, 2 kings, 38 pieces, 14 hand counts, 4 summaries");
+        assertEquals(62, f.length, "ply, black to move, 2 kings, 38 pieces, 14 hand counts, 4 summaries, 2 recent");
+        assertTrue(Arrays.binarySearch(f, DrawFeatures.QUIET) >= 0, "no move played: quiet bucket 0");
+        assertTrue(Arrays.binarySearch(f, DrawFeatures.GOING_BACK) >= 0);
         assertEquals(DrawFeatures.PLY, f[0]);
         assertTrue(Arrays.binarySearch(f, DrawFeatures.BLACK_TO_MOVE) >= 0);
         // Both kings on their own back rank (9), on file 5.
@@ -60,6 +62,34 @@ class DrawFeaturesTest {
             assertTrue(Arrays.binarySearch(f, DrawFeatures.PLY + 31) >= 0, "ply 400 is in the last bucket");
         }
         assertTrue(Arrays.binarySearch(features(Sfen.parse(sfens[3]), 10), DrawFeatures.IN_CHECK) >= 0);
+    }
+
+    @Test
+    void quietPliesCountFromTheLastCaptureOrDrop() {
+        assertEquals(4, DrawFeatures.quietPlies(play("7g7f 3c3d 2g2f 4a3b")), "none yet: the plies played");
+        assertEquals(0, DrawFeatures.quietPlies(play("7g7f 3c3d 8h2b+")), "the last move captured");
+        assertEquals(1, DrawFeatures.quietPlies(play("7g7f 3c3d 8h2b+ 3a2b 2g2f")), "3a2b took the horse back");
+        assertEquals(0, DrawFeatures.quietPlies(play("7g7f 3c3d 8h2b+ 3a2b B*4e")), "a drop");
+        assertEquals(1, DrawFeatures.quietPlies(play("7g7f 3c3d 8h2b+ 3a2b B*4e 5a4b")));
+        assertEquals(0, DrawFeatures.quietBucket(0));
+        assertEquals(1, DrawFeatures.quietBucket(1));
+        assertEquals(2, DrawFeatures.quietBucket(3));
+        assertEquals(3, DrawFeatures.quietBucket(4));
+        assertEquals(6, DrawFeatures.quietBucket(63));
+        assertEquals(7, DrawFeatures.quietBucket(64));
+        assertEquals(7, DrawFeatures.quietBucket(500));
+    }
+
+    @Test
+    void piecesGoingBackAreCountedOverTheLastEightMoves() {
+        assertEquals(0, DrawFeatures.goingBack(play("2h3h 8b7b")));
+        assertEquals(2, DrawFeatures.goingBack(play("2h3h 8b7b 3h2h 7b8b")), "both rooks went back");
+        assertEquals(4, DrawFeatures.goingBack(play("2h3h 8b7b 3h2h 7b8b 2h3h 8b7b")), "and again");
+        assertEquals(6, DrawFeatures.goingBack(play("2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b")));
+        assertEquals(0, DrawFeatures.goingBack(play("2h3h 8b7b 3h4h 7b6b")), "on, not back");
+        int[] f = features(play("2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b"), 8);
+        assertTrue(Arrays.binarySearch(f, DrawFeatures.GOING_BACK + 4) >= 0, "six count as the top bucket, 4");
+        assertTrue(Arrays.binarySearch(f, DrawFeatures.QUIET + 4 * 4) >= 0, "8 quiet plies, ply below 40");
     }
 
     /** The start position after the USI moves {@code moves}. */

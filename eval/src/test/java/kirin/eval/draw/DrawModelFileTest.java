@@ -64,8 +64,8 @@ class DrawModelFileTest {
         ByteBuffer.wrap(version).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 9);
         assertTrue(bad(version).getMessage().contains("draw model version 9"));
         byte[] layout = b.clone();
-        ByteBuffer.wrap(layout).order(ByteOrder.LITTLE_ENDIAN).putInt(12, 2);
-        assertTrue(bad(layout).getMessage().contains("feature layout 2"));
+        ByteBuffer.wrap(layout).order(ByteOrder.LITTLE_ENDIAN).putInt(12, 1);
+        assertTrue(bad(layout).getMessage().contains("feature layout 1"), "a model of the first layout (531 features)");
         byte[] count = b.clone();
         ByteBuffer.wrap(count).order(ByteOrder.LITTLE_ENDIAN).putInt(16, 5);
         assertTrue(bad(count).getMessage().contains("5 features"));

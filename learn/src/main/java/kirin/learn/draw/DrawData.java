@@ -18,7 +18,8 @@ import kirin.learn.PsvReader;
  * growing (gensfen and convert_kifu write a game's records in a row), and every game is held out with probability
  * {@code validationPercent}%, decided by a hash of the seed and the game's number. With a horizon h &gt; 0 a record
  * of a drawn game is a positive only if it lies at most h plies before the game's last record (the target becomes
- * "the game is drawn within h plies"); the earlier records of that game count as negatives.
+ * "the game is drawn within h plies"); the earlier records of that game count as negatives. The recent-move
+ * features come from the records of a game that follow each other ({@link RecentMoves}).
  */
 public final class DrawData {
     /** Which game ends count as draws. */
@@ -58,6 +59,7 @@ public final class DrawData {
         boolean gameHeld = false;
         boolean gameDrawn = false;
         int gameEnding = -1;
+        RecentMoves recent = new RecentMoves();
         for (Path f : files) {
             try (PsvReader r = new PsvReader(f, true)) {
                 while (maxRecords <= 0 || d.size < maxRecords) {
@@ -75,7 +77,8 @@ public final class DrawData {
                     }
                     int code = v.ending();
                     d.byEnding[Math.min(code, 5)]++;
-                    if (v.gamePly() <= lastPly || code != gameEnding) {
+                    boolean newGame = v.gamePly() <= lastPly || code != gameEnding;
+                    if (newGame) {
                         d.limitToHorizon(gameFirst, horizon);
                         gameFirst = d.size;
                         game++; // a new game: the ply fell back, or the end changed
@@ -95,7 +98,9 @@ public final class DrawData {
                         continue;
                     }
                     into = r.position().toPosition(Math.max(1, v.gamePly()), into);
-                    int n = DrawFeatures.extract(into, v.gamePly(), idx);
+                    int n = DrawFeatures.extract(into, v.gamePly(), recent.quiet(into, v.gamePly(), newGame),
+                            recent.goingBack(v.gamePly()), idx);
+                    recent.played(v.gamePly(), v.move());
                     d.add(idx, n, gameDrawn, gameHeld, v.gamePly());
                 }
             }
