@@ -2,6 +2,7 @@ package kirin.usi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import kirin.eval.EvalFiles;
 import kirin.eval.KppTables;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,9 +21,19 @@ import org.junit.jupiter.api.io.TempDir;
 class LearnProcessTest {
     @TempDir
     Path tmp;
+    private Process engine;
+
+    /** A failed test must not leave its engine behind (it learns for 100,000 passes). */
+    @AfterEach
+    void stopEngine() {
+        if (engine != null) {
+            engine.destroyForcibly();
+        }
+    }
 
     @Test
     void sigintSavesTheFinalTables() throws Exception {
+        assumeFalse(SigintDisposition.ignored(), SigintDisposition.SKIP);
         Path data = tmp.resolve("kifu.bin");
         Path save = tmp.resolve("evalsave");
         Path stderrFile = tmp.resolve("stderr.txt");
@@ -31,6 +43,7 @@ class LearnProcessTest {
         pb.redirectError(stderrFile.toFile());
         pb.redirectOutput(tmp.resolve("stdout.txt").toFile());
         Process p = pb.start();
+        engine = p;
         OutputStream in = p.getOutputStream();
         // loop 100000: far more passes than the test waits for, so only the signal can end it.
         String commands = "gensfen depth 1 loop 2000 seed 1 output_file_name " + data + "\n"
